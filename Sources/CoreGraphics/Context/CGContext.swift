@@ -1,0 +1,234 @@
+import CCairo
+
+/// A bitmap drawing context over a Cairo image surface.
+///
+/// As in CoreGraphics, a bitmap context's user space starts with its origin at the
+/// bottom-left and y pointing up, one unit per pixel; `ctm` reports transforms
+/// relative to that space. UIKit flips it for its own drawing.
+///
+/// Deviation: only contexts that allocate their own memory are supported
+/// (`data` must be nil, 8 bits per component, RGB or gray space); other
+/// combinations return nil. The pixels are read back with `makeImage()`.
+public final class CGContext {
+    /// The Cairo context; user space here is Cairo's user space.
+    package let cairo: OpaquePointer
+    package let surface: OpaquePointer
+
+    public let width: Int
+    public let height: Int
+
+    struct GraphicsState {
+        var fillColor = CGColor.black
+        var strokeColor = CGColor.black
+        var alpha: CGFloat = 1
+        var blendMode = CGBlendMode.normal
+        var interpolationQuality = CGInterpolationQuality.default
+    }
+
+    var state = GraphicsState()
+    var savedStates: [GraphicsState] = []
+    var transparencyLayerDepth = 0
+
+    public convenience init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
+                             bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
+        guard data == nil, bitsPerComponent == 8, width > 0, height > 0,
+              space.model == .rgb || space.model == .monochrome,
+              bytesPerRow == 0 || bytesPerRow >= width * (space.model == .rgb ? 4 : 1) else { return nil }
+        self.init(pixelWidth: width, pixelHeight: height)
+    }
+
+    /// A transparent context of the given pixel size with the y-up base space.
+    package init(pixelWidth: Int, pixelHeight: Int) {
+        width = pixelWidth
+        height = pixelHeight
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
+        cairo = cairo_create(surface)!
+        var base = CGContext.cairoMatrix(flip)
+        cairo_set_matrix(cairo, &base)
+    }
+
+    deinit {
+        cairo_destroy(cairo)
+        cairo_surface_destroy(surface)
+    }
+
+    public var bytesPerRow: Int { Int(cairo_image_surface_get_stride(surface)) }
+    public var bitsPerComponent: Int { 8 }
+    public var bitsPerPixel: Int { 32 }
+    public var colorSpace: CGColorSpace? { .sRGBSpace }
+    public var alphaInfo: CGImageAlphaInfo { .premultipliedFirst }
+
+    /// Maps CoreGraphics' y-up device space to Cairo's y-down pixels (its own inverse).
+    var flip: CGAffineTransform { CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height)) }
+
+    /// An image of the current pixels; later drawing does not change it.
+    public func makeImage() -> CGImage? {
+        cairo_surface_flush(surface)
+        let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        let painter = cairo_create(copy)!
+        cairo_set_operator(painter, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(painter, surface, 0, 0)
+        cairo_paint(painter)
+        cairo_destroy(painter)
+        return CGImage(adoptingSurface: copy)
+    }
+
+    // MARK: Graphics state
+
+    /// Pushes the whole graphics state: CTM, clip, colors, alpha, line settings,
+    /// blend mode, interpolation quality.
+    public func saveGState() {
+        savedStates.append(state)
+        cairo_save(cairo)
+    }
+
+    /// Pops the state; an unbalanced restore is ignored, as CoreGraphics does.
+    public func restoreGState() {
+        guard let saved = savedStates.popLast() else { return }
+        state = saved
+        cairo_restore(cairo)
+    }
+
+    // MARK: Current transformation matrix
+
+    /// The transform from user space to the context's y-up device space.
+    public var ctm: CGAffineTransform {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        return CGContext.affine(matrix).concatenating(flip)
+    }
+
+    /// The transform from user space to Cairo's pixel grid (y down): Kumiki addition.
+    public var userSpaceToDeviceSpaceTransform: CGAffineTransform {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        return CGContext.affine(matrix)
+    }
+
+    public func translateBy(x: CGFloat, y: CGFloat) {
+        cairo_translate(cairo, x, y)
+    }
+
+    public func scaleBy(x: CGFloat, y: CGFloat) {
+        cairo_scale(cairo, x, y)
+    }
+
+    /// - Parameter angle: radians.
+    public func rotate(by angle: CGFloat) {
+        cairo_rotate(cairo, angle)
+    }
+
+    /// Applies `transform` in user space, before the current CTM.
+    public func concatenate(_ transform: CGAffineTransform) {
+        var matrix = CGContext.cairoMatrix(transform)
+        cairo_transform(cairo, &matrix)
+    }
+
+    static func affine(_ m: cairo_matrix_t) -> CGAffineTransform {
+        CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+    }
+
+    package static func cairoMatrix(_ t: CGAffineTransform) -> cairo_matrix_t {
+        cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+    }
+
+    // MARK: Colors, alpha and compositing
+
+    public func setFillColor(_ color: CGColor) { state.fillColor = color }
+    public func setStrokeColor(_ color: CGColor) { state.strokeColor = color }
+
+    public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        state.fillColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        state.strokeColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    public func setFillColor(gray: CGFloat, alpha: CGFloat) {
+        state.fillColor = CGColor(gray: gray, alpha: alpha)
+    }
+
+    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) {
+        state.strokeColor = CGColor(gray: gray, alpha: alpha)
+    }
+
+    /// A global alpha (0…1, clamped) multiplied into everything drawn afterwards.
+    public func setAlpha(_ alpha: CGFloat) {
+        state.alpha = min(1, max(0, alpha))
+    }
+
+    public func setBlendMode(_ mode: CGBlendMode) {
+        state.blendMode = mode
+    }
+
+    public var interpolationQuality: CGInterpolationQuality {
+        get { state.interpolationQuality }
+        set { state.interpolationQuality = newValue }
+    }
+
+    public func setShouldAntialias(_ shouldAntialias: Bool) {
+        cairo_set_antialias(cairo, shouldAntialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+    }
+
+    /// Starts a transparency layer: later drawing goes to an offscreen group that
+    /// `endTransparencyLayer()` composites with the global alpha and blend mode.
+    public func beginTransparencyLayer(auxiliaryInfo: [String: Any]?) {
+        saveGState()
+        cairo_push_group(cairo)
+        transparencyLayerDepth += 1
+        state.alpha = 1
+        state.blendMode = .normal
+    }
+
+    public func endTransparencyLayer() {
+        guard transparencyLayerDepth > 0 else { return }
+        transparencyLayerDepth -= 1
+        cairo_pop_group_to_source(cairo)
+        restoreGState()
+        cairo_save(cairo)
+        cairo_set_operator(cairo, CGContext.cairoOperator(state.blendMode))
+        cairo_paint_with_alpha(cairo, state.alpha)
+        cairo_restore(cairo)
+    }
+
+    /// Sets Cairo's source to `color` with the global alpha, and its operator to the blend mode.
+    func prepareSource(_ color: CGColor) {
+        let c = color.sRGBComponents
+        func clamp(_ v: CGFloat) -> CGFloat { min(1, max(0, v)) }
+        cairo_set_source_rgba(cairo, clamp(c.red), clamp(c.green), clamp(c.blue), clamp(c.alpha) * state.alpha)
+        cairo_set_operator(cairo, CGContext.cairoOperator(state.blendMode))
+    }
+
+    package static func cairoOperator(_ mode: CGBlendMode) -> cairo_operator_t {
+        switch mode {
+        case .normal: CAIRO_OPERATOR_OVER
+        case .multiply: CAIRO_OPERATOR_MULTIPLY
+        case .screen: CAIRO_OPERATOR_SCREEN
+        case .overlay: CAIRO_OPERATOR_OVERLAY
+        case .darken: CAIRO_OPERATOR_DARKEN
+        case .lighten: CAIRO_OPERATOR_LIGHTEN
+        case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
+        case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
+        case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
+        case .difference: CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: CAIRO_OPERATOR_EXCLUSION
+        case .hue: CAIRO_OPERATOR_HSL_HUE
+        case .saturation: CAIRO_OPERATOR_HSL_SATURATION
+        case .color: CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
+        case .clear: CAIRO_OPERATOR_CLEAR
+        case .copy: CAIRO_OPERATOR_SOURCE
+        case .sourceIn: CAIRO_OPERATOR_IN
+        case .sourceOut: CAIRO_OPERATOR_OUT
+        case .sourceAtop: CAIRO_OPERATOR_ATOP
+        case .destinationOver: CAIRO_OPERATOR_DEST_OVER
+        case .destinationIn: CAIRO_OPERATOR_DEST_IN
+        case .destinationOut: CAIRO_OPERATOR_DEST_OUT
+        case .destinationAtop: CAIRO_OPERATOR_DEST_ATOP
+        case .xor: CAIRO_OPERATOR_XOR
+        case .plusLighter: CAIRO_OPERATOR_ADD
+        }
+    }
+}
