@@ -124,7 +124,7 @@ public final class CGContext {
         cairo_transform(cairo, &matrix)
     }
 
-    static func affine(_ m: cairo_matrix_t) -> CGAffineTransform {
+    package static func affine(_ m: cairo_matrix_t) -> CGAffineTransform {
         CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
     }
 

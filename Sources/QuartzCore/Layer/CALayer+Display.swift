@@ -1,0 +1,74 @@
+import CoreGraphics
+
+/// Drawing and layout: a layer that draws keeps its output as `contents` until
+/// marked again.
+extension CALayer {
+    /// Marks the layer to be redrawn in the next display pass.
+    public func setNeedsDisplay() {
+        needsDisplayFlag = true
+        CALayer.noteChange()
+    }
+
+    /// Marks the layer to be redrawn; Kumiki redraws the whole layer (the rectangle
+    /// is a hint, as it is on iOS).
+    public func setNeedsDisplay(_ r: CGRect) {
+        setNeedsDisplay()
+    }
+
+    public func needsDisplay() -> Bool {
+        needsDisplayFlag
+    }
+
+    /// Redraws now if marked.
+    public func displayIfNeeded() {
+        guard needsDisplayFlag else { return }
+        needsDisplayFlag = false
+        display()
+    }
+
+    /// Makes a transparent bitmap of the bounds at `contentsScale`, y-down in points
+    /// with the bounds' origin at the top left, calls `draw(in:)`, and stores the
+    /// result as `contents` (nil for empty bounds).
+    public func drawBackingImage() {
+        let scale = contentsScale
+        let pixelWidth = Int((bounds.width * scale).rounded(.up))
+        let pixelHeight = Int((bounds.height * scale).rounded(.up))
+        guard pixelWidth > 0, pixelHeight > 0 else {
+            contents = nil
+            return
+        }
+        delegate?.layerWillDraw(self)
+        let context = CGContext(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        context.translateBy(x: 0, y: CGFloat(pixelHeight))
+        context.scaleBy(x: scale, y: -scale)
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        draw(in: context)
+        contents = context.makeImage()
+    }
+
+    /// Displays every marked layer in the tree, parents before children.
+    public func displayTreeIfNeeded() {
+        displayIfNeeded()
+        for sublayer in sublayerList { sublayer.displayTreeIfNeeded() }
+    }
+
+    // MARK: Layout
+
+    public func setNeedsLayout() {
+        needsLayoutFlag = true
+        CALayer.noteChange()
+    }
+
+    public func needsLayout() -> Bool {
+        needsLayoutFlag
+    }
+
+    /// Lays out this layer if marked, then its sublayers (top-down).
+    public func layoutIfNeeded() {
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            layoutSublayers()
+        }
+        for sublayer in sublayerList { sublayer.layoutIfNeeded() }
+    }
+}

@@ -1,0 +1,107 @@
+import CoreGraphics
+
+/// Geometry: frame, coordinate conversion, hit testing. Only the affine part of
+/// 3-D transforms takes part (see `CATransform3D`).
+extension CALayer {
+    /// The affine transform of `transform`, or sets `transform` from one.
+    public func affineTransform() -> CGAffineTransform {
+        CATransform3DGetAffineTransform(transform)
+    }
+
+    public func setAffineTransform(_ m: CGAffineTransform) {
+        transform = CATransform3DMakeAffineTransform(m)
+    }
+
+    /// Where the anchor point lies in the layer's own (bounds) coordinates.
+    var anchorInBounds: CGPoint {
+        let b = bounds
+        return CGPoint(x: b.minX + anchorPoint.x * b.width, y: b.minY + anchorPoint.y * b.height)
+    }
+
+    /// Maps the layer's own coordinates to its superlayer's, without the
+    /// superlayer's `sublayerTransform`: move the anchor to the origin, apply
+    /// `transform`, move the origin to `position`.
+    var transformToPosition: CGAffineTransform {
+        let anchor = anchorInBounds
+        return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(transform.affinePart)
+            .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+    }
+
+    /// How this layer's sublayers' positions map into this layer's coordinates:
+    /// `sublayerTransform` about the anchor point.
+    var sublayerTransformAboutAnchor: CGAffineTransform {
+        let sublayer = sublayerTransform.affinePart
+        guard !sublayer.isIdentity else { return .identity }
+        let anchor = anchorInBounds
+        return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(sublayer)
+            .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y))
+    }
+
+    /// The layer's coordinates → its superlayer's coordinates, including the
+    /// superlayer's `sublayerTransform`.
+    package var transformToSuperlayer: CGAffineTransform {
+        guard let parent = superlayer else { return transformToPosition }
+        return transformToPosition.concatenating(parent.sublayerTransformAboutAnchor)
+    }
+
+    /// The layer's coordinates → the coordinates its root layer is positioned in.
+    package var transformToRootSpace: CGAffineTransform {
+        var result = CGAffineTransform.identity
+        var layer: CALayer? = self
+        while let current = layer {
+            result = result.concatenating(current.transformToSuperlayer)
+            layer = current.superlayer
+        }
+        return result
+    }
+
+    /// The bounds' bounding box in the superlayer's coordinates (before the
+    /// superlayer's `sublayerTransform`). Setting it sets `position` and the bounds
+    /// size; with a non-identity transform the transform is left as it is and the
+    /// frame's size becomes the bounds size (Core Animation leaves this case undefined).
+    public var frame: CGRect {
+        get { bounds.applying(transformToPosition) }
+        set {
+            let rect = newValue.standardized
+            position = CGPoint(x: rect.minX + anchorPoint.x * rect.width, y: rect.minY + anchorPoint.y * rect.height)
+            bounds = CGRect(origin: bounds.origin, size: rect.size)
+        }
+    }
+
+    /// `point` from `layer`'s coordinates to this layer's. nil means the space the
+    /// root layer sits in; layers in different trees meet in that space too.
+    public func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
+        let fromRoot = layer?.transformToRootSpace ?? .identity
+        return point.applying(fromRoot).applying(transformToRootSpace.inverted())
+    }
+
+    public func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint {
+        let toRoot = layer?.transformToRootSpace ?? .identity
+        return point.applying(transformToRootSpace).applying(toRoot.inverted())
+    }
+
+    /// The bounding box of `rect` converted (it grows under rotation).
+    public func convert(_ rect: CGRect, from layer: CALayer?) -> CGRect {
+        let fromRoot = layer?.transformToRootSpace ?? .identity
+        return rect.applying(fromRoot.concatenating(transformToRootSpace.inverted()))
+    }
+
+    public func convert(_ rect: CGRect, to layer: CALayer?) -> CGRect {
+        let toRoot = layer?.transformToRootSpace ?? .identity
+        return rect.applying(transformToRootSpace.concatenating(toRoot.inverted()))
+    }
+
+    /// Sublayers in drawing order: ascending zPosition, ties in list order.
+    package var sublayersInDrawingOrder: [CALayer] {
+        guard sublayerList.contains(where: { $0.zPosition != 0 }) else { return sublayerList }
+        return sublayerList.enumerated()
+            .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
+            .map(\.element)
+    }
+
+    var sublayersFrontToBack: [CALayer] {
+        sublayersInDrawingOrder.reversed()
+    }
+}

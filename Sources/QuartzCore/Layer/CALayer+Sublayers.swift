@@ -1,0 +1,82 @@
+/// The layer tree. A layer added somewhere is first removed from its old parent.
+extension CALayer {
+    /// nil when the layer has no sublayers, as in Core Animation. Setting it
+    /// replaces all sublayers.
+    public var sublayers: [CALayer]? {
+        get { sublayerList.isEmpty ? nil : sublayerList }
+        set {
+            for layer in sublayerList { layer.removeFromSuperlayer() }
+            for layer in newValue ?? [] { addSublayer(layer) }
+        }
+    }
+
+    public func addSublayer(_ layer: CALayer) {
+        insert(layer, at: sublayerList.count)
+    }
+
+    public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        insert(layer, at: Int(index))
+    }
+
+    /// Above `sibling`; at the front when `sibling` is nil or not a sublayer.
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        insertRelative(layer, to: sibling, offset: 1, fallback: nil)
+    }
+
+    /// Below `sibling`; at the back when `sibling` is nil or not a sublayer.
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        insertRelative(layer, to: sibling, offset: 0, fallback: 0)
+    }
+
+    /// Puts `newLayer` where `oldLayer` was. Stops when `oldLayer` is not a sublayer.
+    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard oldLayer !== newLayer else { return }
+        guard let index = sublayerList.firstIndex(where: { $0 === oldLayer }) else {
+            preconditionFailure("replaceSublayer(_:with:): \(oldLayer) is not a sublayer of \(self)")
+        }
+        oldLayer.removeFromSuperlayer()
+        insert(newLayer, at: index)
+    }
+
+    public func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        let action = CATransaction.disableActions() ? nil : action(forKey: kCAOnOrderOut)
+        parent.sublayerList.removeAll { $0 === self }
+        superlayer = nil
+        parent.setNeedsLayout()
+        CALayer.noteChange()
+        action?.run(forKey: kCAOnOrderOut, object: self, arguments: nil)
+    }
+
+    private func insertRelative(_ layer: CALayer, to sibling: CALayer?, offset: Int, fallback: Int?) {
+        if let sibling, sibling !== layer, let index = sublayerList.firstIndex(where: { $0 === sibling }) {
+            let adjusted = layer.superlayer === self
+                && sublayerList.firstIndex(where: { $0 === layer })! < index ? index - 1 : index
+            insert(layer, at: adjusted + offset)
+        } else {
+            insert(layer, at: fallback ?? sublayerList.count)
+        }
+    }
+
+    private func insert(_ layer: CALayer, at index: Int) {
+        var ancestor: CALayer? = self
+        while let current = ancestor {
+            precondition(current !== layer, "CALayer: cannot add \(layer) as a sublayer of itself or of one of its sublayers")
+            ancestor = current.superlayer
+        }
+        if layer.superlayer != nil { layer.removeFromSuperlayer() }
+        let parentAction = CATransaction.disableActions() ? nil : action(forKey: "sublayers")
+        let childAction = CATransaction.disableActions() ? nil : layer.action(forKey: kCAOnOrderIn)
+        sublayerList.insert(layer, at: min(max(0, index), sublayerList.count))
+        layer.superlayer = self
+        setNeedsLayout()
+        CALayer.noteChange()
+        parentAction?.run(forKey: "sublayers", object: self, arguments: nil)
+        childAction?.run(forKey: kCAOnOrderIn, object: layer, arguments: nil)
+    }
+}
+
+/// The action key for a layer that joins a layer tree.
+public let kCAOnOrderIn = "onOrderIn"
+/// The action key for a layer that leaves its layer tree.
+public let kCAOnOrderOut = "onOrderOut"

@@ -1,0 +1,278 @@
+import CoreGraphics
+
+/// A rectangle of content in a tree of layers: the model layer tree that app code
+/// changes, composited by `LayerCompositor`.
+///
+/// Geometry is y-down in points, as on iOS. Changing an animatable property asks
+/// `action(forKey:)` for an action before the change and runs it after (unless the
+/// current `CATransaction` disables actions), and opens an implicit transaction.
+///
+/// Kumiki note: `CALayer` is not an `NSObject` subclass; subclasses that declare
+/// their own initializers must mark `init()` and `init(layer:)` overrides
+/// `required` (see docs/PORTING.md).
+@MainActor
+open class CALayer {
+    var properties = CALayerProperties()
+    var sublayerList: [CALayer] = []
+    public internal(set) weak var superlayer: CALayer?
+    public weak var delegate: CALayerDelegate?
+    /// Actions by key, searched after the delegate. `NSNull` stops the search.
+    public var actions: [String: CAAction]?
+    var needsDisplayFlag = false
+    var needsLayoutFlag = false
+    private weak var modelLayer: CALayer?
+    private(set) var isPresentationCopy = false
+
+    /// Bumped by every change that can alter what the tree looks like; hosts compare
+    /// it to decide whether a new frame is needed.
+    package private(set) static var renderGeneration: UInt64 = 0
+
+    public required init() {}
+
+    /// Copies `layer`'s model values; Core Animation uses this to make presentation
+    /// layers, and subclasses override it to copy their own properties too.
+    /// `layer` must be a `CALayer`.
+    public required init(layer: Any) {
+        guard let source = layer as? CALayer else {
+            preconditionFailure("CALayer.init(layer:) needs a CALayer, got \(type(of: layer))")
+        }
+        properties = source.properties
+    }
+
+    // MARK: Properties
+
+    /// Sets one model value with Core Animation's side effects.
+    func setProperty<Value>(_ key: String, _ keyPath: WritableKeyPath<CALayerProperties, Value>,
+                            _ value: Value, runsAction: Bool = true) {
+        guard !isPresentationCopy else {
+            properties[keyPath: keyPath] = value
+            return
+        }
+        let action = runsAction && !CATransaction.disableActions() ? self.action(forKey: key) : nil
+        properties[keyPath: keyPath] = value
+        CALayer.noteChange()
+        action?.run(forKey: key, object: self, arguments: nil)
+    }
+
+    static func noteChange() {
+        renderGeneration &+= 1
+        CATransaction.ensureTransaction()
+    }
+
+    /// In points. A size change marks the layer for layout, and for display when
+    /// `needsDisplayOnBoundsChange` is set.
+    open var bounds: CGRect {
+        get { properties.bounds }
+        set {
+            let sizeChanged = newValue.size != properties.bounds.size
+            setProperty("bounds", \.bounds, newValue)
+            if sizeChanged, !isPresentationCopy {
+                setNeedsLayout()
+                if properties.needsDisplayOnBoundsChange { setNeedsDisplay() }
+            }
+        }
+    }
+
+    /// Where the anchor point sits in the superlayer's coordinates (points).
+    open var position: CGPoint {
+        get { properties.position }
+        set { setProperty("position", \.position, newValue) }
+    }
+
+    /// In the unit square of the bounds; (0.5, 0.5) by default.
+    open var anchorPoint: CGPoint {
+        get { properties.anchorPoint }
+        set { setProperty("anchorPoint", \.anchorPoint, newValue) }
+    }
+
+    /// Orders siblings when compositing and hit testing (higher is in front).
+    open var zPosition: CGFloat {
+        get { properties.zPosition }
+        set { setProperty("zPosition", \.zPosition, newValue) }
+    }
+
+    open var anchorPointZ: CGFloat {
+        get { properties.anchorPointZ }
+        set { setProperty("anchorPointZ", \.anchorPointZ, newValue) }
+    }
+
+    /// Applied about the anchor point.
+    open var transform: CATransform3D {
+        get { properties.transform }
+        set { setProperty("transform", \.transform, newValue) }
+    }
+
+    /// Applied to the sublayers, about this layer's anchor point.
+    open var sublayerTransform: CATransform3D {
+        get { properties.sublayerTransform }
+        set { setProperty("sublayerTransform", \.sublayerTransform, newValue) }
+    }
+
+    open var isHidden: Bool {
+        get { properties.isHidden }
+        set { setProperty("hidden", \.isHidden, newValue) }
+    }
+
+    /// 0…1, applied to the layer and its sublayers as one group (see `allowsGroupOpacity`).
+    open var opacity: Float {
+        get { properties.opacity }
+        set { setProperty("opacity", \.opacity, newValue) }
+    }
+
+    /// When true (the iOS default), opacity below 1 composites the layer and its
+    /// sublayers as one flattened group, so overlapping sublayers do not show
+    /// through each other; when false each sublayer gets the opacity separately.
+    open var allowsGroupOpacity: Bool {
+        get { properties.allowsGroupOpacity }
+        set { setProperty("allowsGroupOpacity", \.allowsGroupOpacity, newValue, runsAction: false) }
+    }
+
+    /// Clips contents and sublayers to the bounds (rounded by `cornerRadius`).
+    open var masksToBounds: Bool {
+        get { properties.masksToBounds }
+        set { setProperty("masksToBounds", \.masksToBounds, newValue) }
+    }
+
+    /// Rounds the background and border; clips contents and sublayers only with
+    /// `masksToBounds`. Points.
+    open var cornerRadius: CGFloat {
+        get { properties.cornerRadius }
+        set { setProperty("cornerRadius", \.cornerRadius, newValue) }
+    }
+
+    open var maskedCorners: CACornerMask {
+        get { properties.maskedCorners }
+        set { setProperty("maskedCorners", \.maskedCorners, newValue) }
+    }
+
+    /// Drawn inside the bounds, above contents and sublayers. Points.
+    open var borderWidth: CGFloat {
+        get { properties.borderWidth }
+        set { setProperty("borderWidth", \.borderWidth, newValue) }
+    }
+
+    /// Opaque black by default.
+    open var borderColor: CGColor? {
+        get { properties.borderColor }
+        set { setProperty("borderColor", \.borderColor, newValue) }
+    }
+
+    open var backgroundColor: CGColor? {
+        get { properties.backgroundColor }
+        set { setProperty("backgroundColor", \.backgroundColor, newValue) }
+    }
+
+    /// A `CGImage` to show; other values draw nothing, as on iOS.
+    open var contents: Any? {
+        get { properties.contents }
+        set { setProperty("contents", \.contents, newValue) }
+    }
+
+    open var contentsGravity: CALayerContentsGravity {
+        get { properties.contentsGravity }
+        set { setProperty("contentsGravity", \.contentsGravity, newValue, runsAction: false) }
+    }
+
+    /// Pixels of `contents` per point; 1 by default (a view sets its screen's scale).
+    open var contentsScale: CGFloat {
+        get { properties.contentsScale }
+        set { setProperty("contentsScale", \.contentsScale, newValue, runsAction: false) }
+    }
+
+    open var isOpaque: Bool {
+        get { properties.isOpaque }
+        set { setProperty("opaque", \.isOpaque, newValue, runsAction: false) }
+    }
+
+    open var needsDisplayOnBoundsChange: Bool {
+        get { properties.needsDisplayOnBoundsChange }
+        set { setProperty("needsDisplayOnBoundsChange", \.needsDisplayOnBoundsChange, newValue, runsAction: false) }
+    }
+
+    open var name: String? {
+        get { properties.name }
+        set { setProperty("name", \.name, newValue, runsAction: false) }
+    }
+
+    // MARK: Presentation and model
+
+    /// A copy of the layer as it currently appears: a fresh instance of the same
+    /// class made with `init(layer:)`. Its sublayers and superlayer are not
+    /// mirrored (see docs/COVERAGE.md).
+    open func presentation() -> Self? {
+        if isPresentationCopy { return self }
+        let copy = Self(layer: self)
+        copy.isPresentationCopy = true
+        copy.modelLayer = self
+        return copy
+    }
+
+    /// The model layer of a presentation copy; `self` for a model layer.
+    open func model() -> Self {
+        (modelLayer as? Self) ?? self
+    }
+
+    // MARK: Overridable drawing, layout, actions and hit testing
+    // (kept in the class body so subclasses can override them)
+
+    /// Updates `contents`: through the delegate's `display(_:)` if it has one (the
+    /// default draws), otherwise by drawing the backing image.
+    open func display() {
+        if let delegate {
+            delegate.display(self)
+        } else {
+            drawBackingImage()
+        }
+    }
+
+    /// Draws the layer's content. Default: the delegate's `draw(_:in:)`.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
+    /// Default: the delegate's `layoutSublayers(of:)`.
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+    // MARK: Actions
+
+    /// The action for a property change, searched in order: the delegate (nil
+    /// continues, `NSNull` stops with none), `actions`, then `defaultAction(forKey:)`.
+    open func action(forKey event: String) -> CAAction? {
+        if let found = delegate?.action(for: self, forKey: event) {
+            return found is NSNull ? nil : found
+        }
+        if let found = actions?[event] {
+            return found is NSNull ? nil : found
+        }
+        return type(of: self).defaultAction(forKey: event)
+    }
+
+    /// The class's default action for `event`: none until the animation engine
+    /// provides implicit animations.
+    open class func defaultAction(forKey event: String) -> CAAction? {
+        nil
+    }
+
+    /// Whether `p` (in this layer's coordinates) is inside the bounds.
+    open func contains(_ p: CGPoint) -> Bool {
+        bounds.contains(p)
+    }
+
+    /// The farthest descendant (or self) containing `p`, given in the
+    /// *superlayer's* coordinates. Hidden layers are skipped; sublayers are tried
+    /// front to back (zPosition, then order); a layer that masks to bounds hides
+    /// sublayers outside them. Unlike `UIView`, a sublayer sticking out of
+    /// unmasked bounds can still be hit.
+    open func hitTest(_ p: CGPoint) -> CALayer? {
+        guard !isHidden else { return nil }
+        let local = p.applying(transformToSuperlayer.inverted())
+        let inside = contains(local)
+        if masksToBounds && !inside { return nil }
+        for sublayer in sublayersFrontToBack {
+            if let hit = sublayer.hitTest(local) { return hit }
+        }
+        return inside ? self : nil
+    }
+}

@@ -1,0 +1,92 @@
+import CCairo
+import CoreGraphics
+
+/// Composites a layer tree into pixels with Cairo. One compositor owns one frame
+/// buffer (premultiplied ARGB32) of a fixed pixel size; points map to pixels by
+/// `scale`.
+///
+/// Per layer, in this order: its position, anchor point and transform (affine
+/// part); opacity, as one flattened group when `allowsGroupOpacity` (the default)
+/// and more than one thing is drawn; the background (rounded by `cornerRadius` on
+/// `maskedCorners`); the `masksToBounds` clip (rounded too); `contents` placed by
+/// `contentsGravity` at `contentsScale`; the sublayers, by zPosition then order,
+/// through `sublayerTransform`; the border on top, inside the bounds. Hidden and
+/// fully transparent layers are skipped with their sublayers.
+@MainActor
+public final class LayerCompositor {
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+    /// Pixels per point.
+    public let scale: CGFloat
+    private let surface: OpaquePointer
+    private let cairo: OpaquePointer
+
+    public init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat) {
+        precondition(pixelWidth > 0 && pixelHeight > 0, "LayerCompositor needs a non-empty frame buffer")
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.scale = scale
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
+        cairo = cairo_create(surface)!
+    }
+
+    isolated deinit {
+        cairo_destroy(cairo)
+        cairo_surface_destroy(surface)
+    }
+
+    /// One image of `root` (placed by its frame in the space it sits in) at
+    /// `scale`, `size` points large. Runs the layout and display passes first.
+    public static func image(of root: CALayer, size: CGSize, scale: CGFloat) -> CGImage {
+        let compositor = LayerCompositor(pixelWidth: max(1, Int((size.width * scale).rounded(.up))),
+                                         pixelHeight: max(1, Int((size.height * scale).rounded(.up))),
+                                         scale: scale)
+        root.layoutIfNeeded()
+        root.displayTreeIfNeeded()
+        compositor.render(root)
+        return compositor.makeImage()
+    }
+
+    /// Clears the frame buffer and composites `root` into it. Layers are drawn as
+    /// they are; run the layout and display passes first (the main loop does).
+    public func render(_ root: CALayer) {
+        cairo_save(cairo)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(cairo)
+        cairo_restore(cairo)
+        cairo_identity_matrix(cairo)
+        cairo_scale(cairo, scale, scale)
+        LayerPainter(cairo: cairo).paint(root, placed: true, inheritedAlpha: 1)
+        cairo_surface_flush(surface)
+    }
+
+    /// A copy of the frame buffer.
+    public func makeImage() -> CGImage {
+        let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
+        let painter = cairo_create(copy)!
+        cairo_set_operator(painter, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(painter, surface, 0, 0)
+        cairo_paint(painter)
+        cairo_destroy(painter)
+        return CGImage(adoptingSurface: copy)
+    }
+
+    /// The frame buffer's pixels (premultiplied ARGB32, `pixelHeight` rows of
+    /// `bytesPerRow` bytes), valid until the next `render(_:)`; for hosts that
+    /// upload frames.
+    public func withPixels<Result>(_ body: (UnsafeRawBufferPointer, _ bytesPerRow: Int) -> Result) -> Result {
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = UnsafeRawBufferPointer(start: cairo_image_surface_get_data(surface), count: stride * pixelHeight)
+        return body(data, stride)
+    }
+}
+
+extension CALayer {
+    /// Draws the layer and its sublayers into `ctx` in the layer's own coordinate
+    /// space (its position and transform are not applied; its opacity is). Runs
+    /// the display pass for layers marked for display.
+    public func render(in ctx: CGContext) {
+        displayTreeIfNeeded()
+        LayerPainter(cairo: ctx.cairo).paint(self, placed: false, inheritedAlpha: 1)
+    }
+}
