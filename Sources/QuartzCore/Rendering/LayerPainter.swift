@@ -42,11 +42,17 @@ struct LayerPainter {
         if let background {
             fill(outline ?? CGPath(rect: bounds, transform: nil), color: background, alpha: alpha)
         }
+        // Masked content with rounded corners goes through a group cut out by the
+        // outline: Cairo clips rectangles cheaply but turns any other clip into a
+        // mask that every later paint pays for.
+        let roundedMask = layer.masksToBounds && outline != nil && (image != nil || !sublayers.isEmpty)
+        cairo_save(cairo)
         if layer.masksToBounds {
             cairo_new_path(cairo)
-            (outline ?? CGPath(rect: bounds, transform: nil)).append(to: cairo)
+            cairo_rectangle(cairo, bounds.minX, bounds.minY, bounds.width, bounds.height)
             cairo_clip(cairo)
         }
+        if roundedMask { cairo_push_group(cairo) }
         if let image {
             drawContents(image, of: layer, alpha: alpha)
         }
@@ -59,6 +65,14 @@ struct LayerPainter {
             }
             cairo_restore(cairo)
         }
+        if roundedMask, let outline {
+            cairo_pop_group_to_source(cairo)
+            cairo_new_path(cairo)
+            outline.append(to: cairo)
+            cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+            cairo_fill(cairo)
+        }
+        cairo_restore(cairo)
         if let border {
             let width = min(layer.borderWidth, min(bounds.width, bounds.height) / 2)
             let inner = RoundedRectPath.make(bounds.insetBy(dx: width, dy: width),

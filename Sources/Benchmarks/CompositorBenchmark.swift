@@ -1,0 +1,80 @@
+import CCairo
+import QuartzCore
+
+/// Compositing a 1,000-layer scene into an iPhone 15 Pro frame buffer
+/// (393×852 pt at 3×: 1179×2556 px), against one full-frame Cairo fill of a
+/// surface of the same size — the floor for touching every pixel once.
+@MainActor
+enum CompositorBenchmark {
+    static let size = CGSize(width: 393, height: 852)
+    static let scale: CGFloat = 3
+
+    /// 250 cards of 4 layers: a rounded, bordered, clipping card holding a
+    /// translucent block, a rotated badge and a small bar. Sizes and colors come
+    /// from a fixed linear congruential sequence so every run draws the same scene.
+    static func makeScene() -> CALayer {
+        var seed: UInt64 = 42
+        func next() -> CGFloat {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return CGFloat(seed >> 33) / CGFloat(1 << 31)
+        }
+        let root = CALayer()
+        root.frame = CGRect(origin: .zero, size: size)
+        root.backgroundColor = CGColor(gray: 0.95, alpha: 1)
+        for index in 0..<250 {
+            let card = CALayer()
+            let column = index % 10
+            let row = index / 10
+            card.frame = CGRect(x: CGFloat(column) * 39 + 2, y: CGFloat(row) * 34 + 2, width: 36, height: 31)
+            card.backgroundColor = CGColor(red: next(), green: next(), blue: next(), alpha: 1)
+            card.cornerRadius = 6
+            card.masksToBounds = index % 2 == 0
+            card.borderWidth = 1
+            card.borderColor = CGColor(gray: 0.2, alpha: 1)
+            let block = CALayer()
+            block.frame = CGRect(x: 4, y: 4, width: 20, height: 14)
+            block.backgroundColor = CGColor(red: next(), green: next(), blue: next(), alpha: 1)
+            block.opacity = Float(0.4 + 0.6 * next())
+            let badge = CALayer()
+            badge.frame = CGRect(x: 18, y: 12, width: 14, height: 14)
+            badge.backgroundColor = CGColor(red: 1, green: 0.3, blue: 0.2, alpha: 1)
+            badge.cornerRadius = 7
+            badge.setAffineTransform(CGAffineTransform(rotationAngle: next() * .pi))
+            badge.opacity = 0.8
+            badge.addSublayer({
+                let bar = CALayer()
+                bar.frame = CGRect(x: 2, y: 6, width: 10, height: 2)
+                bar.backgroundColor = CGColor(gray: 1, alpha: 1)
+                return bar
+            }())
+            card.addSublayer(block)
+            card.addSublayer(badge)
+            root.addSublayer(card)
+        }
+        return root
+    }
+
+    static func countLayers(_ layer: CALayer) -> Int {
+        1 + (layer.sublayers ?? []).reduce(0) { $0 + countLayers($1) }
+    }
+
+    static func run() {
+        let pixelWidth = Int(size.width * scale)
+        let pixelHeight = Int(size.height * scale)
+        let scene = makeScene()
+        let compositor = LayerCompositor(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
+        let composite = medianMilliseconds { compositor.render(scene) }
+
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
+        let cairo = cairo_create(surface)!
+        let fill = medianMilliseconds {
+            cairo_set_source_rgba(cairo, 0.2, 0.4, 0.6, 1)
+            cairo_paint(cairo)
+            cairo_surface_flush(surface)
+        }
+        cairo_destroy(cairo)
+        cairo_surface_destroy(surface)
+        report("composite \(countLayers(scene)) layers into \(pixelWidth)×\(pixelHeight) px", composite, unit: "ms/frame",
+               baselineName: "one full-frame Cairo fill", fill)
+    }
+}
