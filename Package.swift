@@ -33,7 +33,7 @@ let package = Package(
         .testTarget(
             name: "QuartzCoreTests",
             dependencies: ["QuartzCore", "UIKitTesting"],
-            exclude: ["__Snapshots__"]
+            exclude: ["Rendering/__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -32,9 +32,12 @@ extension CGContext {
     }
 
     /// Dashes: alternating painted and unpainted lengths (user space), starting
-    /// `phase` units into the pattern. An empty list draws solid lines.
+    /// `phase` units into the pattern. An empty list draws solid lines, and so does
+    /// a list with a negative length or only zeros (Cairo would refuse it and stop
+    /// drawing altogether).
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
-        let values = lengths.map { Double($0) }
+        let usable = !lengths.contains { $0 < 0 } && lengths.contains { $0 > 0 }
+        let values = usable ? lengths.map { Double($0) } : []
         cairo_set_dash(cairo, values, Int32(values.count), phase)
     }
 

@@ -184,12 +184,16 @@ public final class CGContext {
     public func endTransparencyLayer() {
         guard transparencyLayerDepth > 0 else { return }
         transparencyLayerDepth -= 1
-        cairo_pop_group_to_source(cairo)
+        // Hold the group as a pattern: restoring the state also restores Cairo's source,
+        // so installing the group as the source before `restoreGState()` would lose it.
+        let group = cairo_pop_group(cairo)
         restoreGState()
         cairo_save(cairo)
+        cairo_set_source(cairo, group)
         cairo_set_operator(cairo, CGContext.cairoOperator(state.blendMode))
         cairo_paint_with_alpha(cairo, state.alpha)
         cairo_restore(cairo)
+        cairo_pattern_destroy(group)
     }
 
     /// Sets Cairo's source to `color` with the global alpha, and its operator to the blend mode.

@@ -43,22 +43,26 @@ extension CGPath {
         defer { cairo_path_destroy(copied) }
         let data = copied.pointee.data!
         var index = 0
+        var subpathStart = CGPoint.zero
         while index < Int(copied.pointee.num_data) {
             let header = data[index].header
             func point(_ offset: Int) -> CGPoint {
                 CGPoint(x: data[index + offset].point.x, y: data[index + offset].point.y)
             }
             switch header.type {
-            case CAIRO_PATH_MOVE_TO: result.segments.append(.move(point(1)))
+            case CAIRO_PATH_MOVE_TO:
+                subpathStart = point(1)
+                result.segments.append(.move(subpathStart))
             case CAIRO_PATH_LINE_TO: result.segments.append(.line(point(1)))
             case CAIRO_PATH_CURVE_TO:
                 result.segments.append(.cubic(control1: point(1), control2: point(2), end: point(3)))
             default:
                 // Cairo follows a close with a move to the subpath start; the close
-                // already implies it.
+                // already implies it. A move elsewhere is the caller's own and stays.
                 result.segments.append(.close)
                 index += Int(header.length)
-                if index < Int(copied.pointee.num_data), data[index].header.type == CAIRO_PATH_MOVE_TO {
+                if index < Int(copied.pointee.num_data), data[index].header.type == CAIRO_PATH_MOVE_TO,
+                   CGPoint(x: data[index + 1].point.x, y: data[index + 1].point.y) == subpathStart {
                     index += Int(data[index].header.length)
                 }
                 continue

@@ -63,12 +63,20 @@ extension CALayer {
         needsLayoutFlag
     }
 
-    /// Lays out this layer if marked, then its sublayers (top-down).
+    /// Lays out what is marked, as Core Animation does: starting from the highest
+    /// ancestor that is marked (or this layer), each marked layer's
+    /// `layoutSublayers()` runs before its sublayers are visited.
     public func layoutIfNeeded() {
+        var top = self
+        while let parent = top.superlayer, parent.needsLayoutFlag { top = parent }
+        top.layoutTree()
+    }
+
+    private func layoutTree() {
         if needsLayoutFlag {
             needsLayoutFlag = false
             layoutSublayers()
         }
-        for sublayer in sublayerList { sublayer.layoutIfNeeded() }
+        for sublayer in sublayerList { sublayer.layoutTree() }
     }
 }

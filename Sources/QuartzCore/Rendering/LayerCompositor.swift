@@ -50,13 +50,21 @@ public final class LayerCompositor {
     /// Clears the frame buffer and composites `root` into it. Layers are drawn as
     /// they are; run the layout and display passes first (the main loop does).
     public func render(_ root: CALayer) {
+        render([root])
+    }
+
+    /// Clears the frame buffer and composites each root in turn, back to front
+    /// (the windows of a screen).
+    public func render(_ roots: [CALayer]) {
         cairo_save(cairo)
         cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
         cairo_paint(cairo)
         cairo_restore(cairo)
         cairo_identity_matrix(cairo)
         cairo_scale(cairo, scale, scale)
-        LayerPainter(cairo: cairo).paint(root, placed: true, inheritedAlpha: 1)
+        for root in roots {
+            LayerPainter(cairo: cairo).paint(root, placed: true, inheritedAlpha: 1)
+        }
         cairo_surface_flush(surface)
     }
 

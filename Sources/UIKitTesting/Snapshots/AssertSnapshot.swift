@@ -1,24 +1,30 @@
 import CoreGraphics
 import Foundation
 import Testing
+import XCTest
 
 /// Compares `image` with the PNG reference `name` beside the calling test file and
 /// records a test issue on a mismatch (writing the actual image and a diff, see
 /// `SnapshotReference`). A missing reference is recorded and the test fails once,
 /// so that a new reference is always looked at; `KUMIKI_RECORD_SNAPSHOTS=1`
-/// re-records every reference and passes.
+/// re-records every reference and passes. Works from Swift Testing (an issue is
+/// recorded) and from XCTest (`XCTFail`).
 ///
 /// - Parameter tolerance: largest per-channel difference (0…255) still counted equal.
 public func assertSnapshot(
     of image: CGImage,
     named name: String,
     tolerance: Int = 0,
-    filePath: String = #filePath,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let reference = SnapshotReference(name: name, testFilePath: filePath)
-    if let failure = SnapshotVerifier.verify(image, against: reference, tolerance: tolerance) {
+    let reference = SnapshotReference(name: name, testFilePath: "\(filePath)")
+    guard let failure = SnapshotVerifier.verify(image, against: reference, tolerance: tolerance) else { return }
+    if Test.current != nil {
         Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+    } else {
+        XCTFail(failure, file: filePath, line: line)
     }
 }
 

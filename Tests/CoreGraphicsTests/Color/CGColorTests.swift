@@ -141,7 +141,8 @@ struct CGColorTests {
 
     @Test("the sRGB transfer curve decodes with its linear toe and its 2.4 power segment")
     func transferCurve() {
-        #expect(DisplayP3.decode(0.04) == 0.04 / 12.92)
+        let linearToe: CGFloat = 0.04
+        #expect(isClose(DisplayP3.decode(linearToe), linearToe / 12.92))
         #expect(isClose(DisplayP3.decode(0.5), pow((0.5 + 0.055) / 1.055, 2.4)))
         #expect(DisplayP3.decode(-0.5) == -DisplayP3.decode(0.5))
         let toe: CGFloat = 0.002

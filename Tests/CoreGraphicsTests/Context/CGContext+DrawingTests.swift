@@ -389,6 +389,7 @@ struct CGContextDrawingTests {
     @Test("draw(_:in:) scales the image to fill the rectangle and paints nothing outside it")
     func drawImageScaled() {
         let context = makeContext(width: 12, height: 12)
+        context.interpolationQuality = .none
         context.draw(redOverBlue(), in: CGRect(x: 2, y: 2, width: 8, height: 8))
         let image = context.image
         // The rectangle spans user y 2…10: red on top (6…10), blue below (2…6).
@@ -400,6 +401,22 @@ struct CGContextDrawingTests {
         #expect(image.pixel(atUserX: 10, y: 5) == .transparent)
         #expect(image.pixel(atUserX: 5, y: 10) == .transparent)
         #expect(image.pixel(atUserX: 5, y: 1) == .transparent)
+    }
+
+    @Test("draw(_:in:) with the default quality interpolates linearly between source pixel centers")
+    func drawImageInterpolated() {
+        let context = makeContext(width: 12, height: 12)
+        context.draw(redOverBlue(), in: CGRect(x: 2, y: 2, width: 8, height: 8))
+        let image = context.image
+        // Scaled by 4, the source rows' centers land at user y 8 (red) and 4 (blue).
+        // Row 6…7 (center 6.5) is (6.5 − 4) / (8 − 4) of the way to red.
+        let redShare: CGFloat = (6.5 - 4) / (8 - 4)
+        #expect(isClose(image.pixel(atUserX: 5, y: 6), CGImage.Pixel(redShare, 0, 1 - redShare)))
+        // Beyond the outer centers the edge pixels extend unchanged, without fading.
+        #expect(image.pixel(atUserX: 5, y: 9) == .opaqueRed)
+        #expect(image.pixel(atUserX: 5, y: 2) == .opaqueBlue)
+        #expect(image.pixel(atUserX: 2, y: 9) == .opaqueRed)
+        #expect(image.pixel(atUserX: 9, y: 2) == .opaqueBlue)
     }
 
     @Test("draw(_:in:) applies the global alpha")

@@ -3,6 +3,10 @@ import CoreGraphics
 
 @Suite("CGContext: the current path")
 struct CGContextPathTests {
+    /// Cairo keeps path coordinates in 24.8 fixed point, so a point read back
+    /// from the context's path is within one step, 1/256, of the one added.
+    static let fixedPointStep: CGFloat = 1.0 / 256
+
     @Test("a new context has an empty path")
     func emptyPath() {
         let context = makeContext(width: 4, height: 4)
@@ -61,7 +65,8 @@ struct CGContextPathTests {
         #expect(elements(of: try #require(context.path)) == elements(of: CGPath(rect: rect, transform: nil)))
         context.beginPath()
         context.addEllipse(in: rect)
-        #expect(isClose(elements(of: try #require(context.path)), elements(of: CGPath(ellipseIn: rect, transform: nil))))
+        #expect(isClose(elements(of: try #require(context.path)), elements(of: CGPath(ellipseIn: rect, transform: nil)),
+                        tolerance: Self.fixedPointStep))
     }
 
     @Test("addPath appends a path's elements")
@@ -98,7 +103,7 @@ struct CGContextPathTests {
             RecordedElement(.addCurveToPoint, [CGPoint(x: 2.0 / 3 * 5, y: 2.0 / 3 * 9),
                                                CGPoint(x: 10 + 2.0 / 3 * (5 - 10), y: 2.0 / 3 * 9),
                                                CGPoint(x: 10, y: 0)]),
-        ]))
+        ], tolerance: Self.fixedPointStep))
     }
 
     @Test("addQuadCurve on an empty path only moves to its end point")
@@ -115,8 +120,8 @@ struct CGContextPathTests {
         context.addArc(center: CGPoint(x: 10, y: 10), radius: 5, startAngle: 0, endAngle: .pi / 2, clockwise: false)
         let recorded = elements(of: try #require(context.path))
         #expect(recorded.map(\.type) == [.moveToPoint, .addLineToPoint, .addCurveToPoint])
-        #expect(isClose(recorded[1].points[0], CGPoint(x: 10 + 5, y: 10)))
-        #expect(isClose(context.currentPointOfPath, CGPoint(x: 10, y: 10 + 5)))
+        #expect(isClose(recorded[1].points[0], CGPoint(x: 10 + 5, y: 10), tolerance: Self.fixedPointStep))
+        #expect(isClose(context.currentPointOfPath, CGPoint(x: 10, y: 10 + 5), tolerance: Self.fixedPointStep))
     }
 
     @Test("addArc on an empty path starts at the arc's start")
@@ -125,9 +130,9 @@ struct CGContextPathTests {
         context.addArc(center: CGPoint(x: 10, y: 10), radius: 5, startAngle: .pi, endAngle: 0, clockwise: true)
         let recorded = elements(of: try #require(context.path))
         #expect(recorded.first?.type == .moveToPoint)
-        #expect(isClose(recorded[0].points[0], CGPoint(x: 10 - 5, y: 10)))
+        #expect(isClose(recorded[0].points[0], CGPoint(x: 10 - 5, y: 10), tolerance: Self.fixedPointStep))
         // Clockwise (decreasing angles) from π to 0 passes over the top: through π/2.
-        #expect(isClose(recorded[1].end!, CGPoint(x: 10, y: 10 + 5)))
+        #expect(isClose(recorded[1].end!, CGPoint(x: 10, y: 10 + 5), tolerance: Self.fixedPointStep))
     }
 
     @Test("addArc(tangent1End:tangent2End:radius:) continues from the current point")
@@ -137,8 +142,8 @@ struct CGContextPathTests {
         context.addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 10, y: 10), radius: 4)
         let recorded = elements(of: try #require(context.path))
         #expect(recorded.map(\.type) == [.moveToPoint, .addLineToPoint, .addCurveToPoint])
-        #expect(isClose(recorded[1].points[0], CGPoint(x: 10 - 4, y: 0)))
-        #expect(isClose(context.currentPointOfPath, CGPoint(x: 10, y: 4)))
+        #expect(isClose(recorded[1].points[0], CGPoint(x: 10 - 4, y: 0), tolerance: Self.fixedPointStep))
+        #expect(isClose(context.currentPointOfPath, CGPoint(x: 10, y: 4), tolerance: Self.fixedPointStep))
     }
 
     @Test("a move after a closed subpath starts a new subpath at that point")
@@ -188,7 +193,7 @@ struct CGContextPathTests {
         context.translateBy(x: 1, y: 0)
         context.scaleBy(x: 2, y: 2)
         // Device (3, 1) seen from user space (x, y) ↦ (2x + 1, 2y): ((3 − 1) / 2, 1 / 2).
-        #expect(isClose(context.currentPointOfPath, CGPoint(x: (3 - 1) / 2.0, y: 1 / 2.0)))
-        #expect(isClose(context.boundingBoxOfPath, CGRect(x: (1 - 1) / 2.0, y: 1 / 2.0, width: (3 - 1) / 2.0, height: 0)))
+        #expect(isClose(context.currentPointOfPath, CGPoint(x: (3 - 1) / 2.0, y: 1 / 2.0), tolerance: Self.fixedPointStep))
+        #expect(isClose(context.boundingBoxOfPath, CGRect(x: (1 - 1) / 2.0, y: 1 / 2.0, width: (3 - 1) / 2.0, height: 0), tolerance: Self.fixedPointStep))
     }
 }

@@ -28,6 +28,9 @@ struct CGContextTests {
         let context = CGContext(data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 4,
                                 space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGImageAlphaInfo.none.rawValue)
         #expect(context != nil)
+        context?.setFillColor(gray: 1, alpha: 1)
+        context?.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        #expect(context?.makeImage()?.pixel(atUserX: 0, y: 0) == .opaqueWhite)
     }
 
     @Test("unsupported bitmap parameters give nil")
@@ -275,25 +278,36 @@ struct CGContextTests {
     @Test("setAlpha clamps to 0…1")
     func alphaClamps() {
         let context = makeContext(width: 2, height: 1)
-        context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        // A global alpha of 2 counts as 1: a half-transparent color stays half transparent.
+        context.setFillColor(red: 1, green: 0, blue: 0, alpha: 0.5)
         context.setAlpha(2)
         context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        // A global alpha of −1 counts as 0: nothing is painted.
         context.setAlpha(-1)
         context.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
         context.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
         let image = context.image
-        #expect(image.pixel(atX: 0, y: 0) == .opaqueRed)
+        #expect(isClose(image.pixel(atX: 0, y: 0), CGImage.Pixel(1, 0, 0, 0.5 * 1)))
         #expect(image.pixel(atX: 1, y: 0) == .transparent)
     }
 
     // MARK: Blend modes
 
-    /// The background (1, ½, 0) under a source (½, ½, 1), both opaque, for each
-    /// separable mode with its per-channel formula.
+    /// The background (0.8, 0.4, 0.2) under a source (0.3, 0.2, 0.6), both opaque, for
+    /// each separable mode with its per-channel formula (b backdrop, s source) from the
+    /// PDF and W3C compositing specifications, which CoreGraphics' modes follow.
     static let separableModes: [(CGBlendMode, @Sendable (CGFloat, CGFloat) -> CGFloat)] = [
         (.normal, { _, s in s }),
         (.multiply, { b, s in b * s }),
         (.screen, { b, s in 1 - (1 - b) * (1 - s) }),
+        (.overlay, { b, s in b <= 0.5 ? 2 * b * s : 1 - 2 * (1 - b) * (1 - s) }),
+        (.hardLight, { b, s in s <= 0.5 ? 2 * b * s : 1 - 2 * (1 - b) * (1 - s) }),
+        (.softLight, { b, s in
+            let d = b <= 0.25 ? ((16 * b - 12) * b + 4) * b : b.squareRoot()
+            return s <= 0.5 ? b - (1 - 2 * s) * b * (1 - b) : b + (2 * s - 1) * (d - b)
+        }),
+        (.colorDodge, { b, s in b == 0 ? 0 : s >= 1 ? 1 : min(1, b / (1 - s)) }),
+        (.colorBurn, { b, s in b >= 1 ? 1 : s <= 0 ? 0 : 1 - min(1, (1 - b) / s) }),
         (.darken, { b, s in min(b, s) }),
         (.lighten, { b, s in max(b, s) }),
         (.difference, { b, s in abs(b - s) }),
@@ -303,8 +317,8 @@ struct CGContextTests {
     @Test("separable blend modes combine each channel by their formula", arguments: separableModes.indices)
     func separableBlendModes(index: Int) {
         let (mode, formula) = Self.separableModes[index]
-        let background: (CGFloat, CGFloat, CGFloat) = (1, 0.5, 0)
-        let source: (CGFloat, CGFloat, CGFloat) = (0.5, 0.5, 1)
+        let background: (CGFloat, CGFloat, CGFloat) = (0.8, 0.4, 0.2)
+        let source: (CGFloat, CGFloat, CGFloat) = (0.3, 0.2, 0.6)
         let context = makeContext(width: 1, height: 1)
         context.setFillColor(red: background.0, green: background.1, blue: background.2, alpha: 1)
         context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
@@ -338,40 +352,74 @@ struct CGContextTests {
         #expect(context.image.pixel(atX: 1, y: 0) == .opaqueRed)
     }
 
-    @Test("destinationOver paints only behind what is there")
-    func destinationOverMode() {
-        let context = makeContext(width: 2, height: 1)
-        context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
-        context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
-        context.setBlendMode(.destinationOver)
-        context.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
-        context.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
-        #expect(context.image.pixel(atX: 0, y: 0) == .opaqueRed)
-        #expect(context.image.pixel(atX: 1, y: 0) == .opaqueBlue)
-    }
+    /// Porter–Duff results for a blue source at alpha ¼ filling pixels 1 and 2 of a
+    /// strip whose pixel 1 is opaque red and pixel 2 empty, as (pixel 1, pixel 2).
+    /// With S the source, D the destination and s = ¼ the source alpha:
+    static let porterDuffModes: [(CGBlendMode, CGImage.Pixel, CGImage.Pixel)] = [
+        // S + D·(1 − s): a quarter blue over three quarters red.
+        (.normal, CGImage.Pixel(1 - 0.25, 0, 0.25), CGImage.Pixel(0, 0, 1, 0.25)),
+        // S.
+        (.copy, CGImage.Pixel(0, 0, 1, 0.25), CGImage.Pixel(0, 0, 1, 0.25)),
+        // S·Da.
+        (.sourceIn, CGImage.Pixel(0, 0, 1, 0.25), .transparent),
+        // S·(1 − Da).
+        (.sourceOut, .transparent, CGImage.Pixel(0, 0, 1, 0.25)),
+        // S·Da + D·(1 − s): keeps the destination's alpha.
+        (.sourceAtop, CGImage.Pixel(1 - 0.25, 0, 0.25), .transparent),
+        // S·(1 − Da) + D.
+        (.destinationOver, .opaqueRed, CGImage.Pixel(0, 0, 1, 0.25)),
+        // D·s.
+        (.destinationIn, CGImage.Pixel(1, 0, 0, 0.25), .transparent),
+        // D·(1 − s).
+        (.destinationOut, CGImage.Pixel(1, 0, 0, 1 - 0.25), .transparent),
+        // S·(1 − Da) + D·s.
+        (.destinationAtop, CGImage.Pixel(1, 0, 0, 0.25), CGImage.Pixel(0, 0, 1, 0.25)),
+        // S·(1 − Da) + D·(1 − s).
+        (.xor, CGImage.Pixel(1, 0, 0, 1 - 0.25), CGImage.Pixel(0, 0, 1, 0.25)),
+        // 0.
+        (.clear, .transparent, .transparent),
+    ]
 
-    @Test("sourceIn paints only where the destination is, and clears the rest of the shape")
-    func sourceInMode() {
-        let context = makeContext(width: 2, height: 1)
+    @Test("Porter–Duff blend modes compose source and destination by their formulas", arguments: porterDuffModes.indices)
+    func porterDuffBlendModes(index: Int) {
+        let (mode, overRed, overEmpty) = Self.porterDuffModes[index]
+        let context = makeContext(width: 3, height: 1)
         context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
-        context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
-        context.setBlendMode(.sourceIn)
-        context.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
-        context.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
-        #expect(context.image.pixel(atX: 0, y: 0) == .opaqueBlue)
-        #expect(context.image.pixel(atX: 1, y: 0) == .transparent)
-    }
-
-    @Test("destinationOut removes the destination where the source is opaque")
-    func destinationOutMode() {
-        let context = makeContext(width: 2, height: 1)
-        context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
-        context.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
-        context.setBlendMode(.destinationOut)
-        context.setFillColor(red: 0, green: 1, blue: 0, alpha: 1)
         context.fill(CGRect(x: 1, y: 0, width: 1, height: 1))
-        #expect(context.image.pixel(atX: 0, y: 0) == .opaqueRed)
-        #expect(context.image.pixel(atX: 1, y: 0) == .transparent)
+        context.setBlendMode(mode)
+        context.setFillColor(red: 0, green: 0, blue: 1, alpha: 0.25)
+        context.fill(CGRect(x: 1, y: 0, width: 2, height: 1))
+        let image = context.image
+        // Two steps: a translucent pixel is rounded when stored premultiplied and again when read back.
+        #expect(isClose(image.pixel(atX: 1, y: 0), overRed, tolerance: 2), "\(mode) over red")
+        #expect(isClose(image.pixel(atX: 2, y: 0), overEmpty, tolerance: 2), "\(mode) over nothing")
+    }
+
+    /// Non-separable modes (PDF's definitions, luminosity weights 0.3, 0.59, 0.11):
+    /// backdrop, source, and the expected result.
+    static let nonSeparableModes: [(CGBlendMode, CGImage.Pixel, CGImage.Pixel, CGImage.Pixel)] = [
+        // Hue takes the source's hue with the backdrop's saturation, which for a gray is 0: the gray stays.
+        (.hue, CGImage.Pixel(0.5, 0.5, 0.5), .opaqueRed, CGImage.Pixel(0.5, 0.5, 0.5)),
+        // Saturation takes a gray's saturation (0): red becomes the gray of red's luminosity, 0.3.
+        (.saturation, .opaqueRed, CGImage.Pixel(0.5, 0.5, 0.5), CGImage.Pixel(0.3, 0.3, 0.3)),
+        // Color puts red at the gray's luminosity 0.65: red + 0.35 = (1.35, 0.35, 0.35), clipped
+        // toward 0.65 by (1 − 0.65) / (1.35 − 0.65) = ½: (1, 0.65 − 0.3 · ½, 0.65 − 0.3 · ½).
+        (.color, CGImage.Pixel(0.65, 0.65, 0.65), .opaqueRed, CGImage.Pixel(1, 0.65 - 0.3 * 0.5, 0.65 - 0.3 * 0.5)),
+        // Luminosity gives red the luminosity 1 of white, which clips to white.
+        (.luminosity, .opaqueRed, .opaqueWhite, .opaqueWhite),
+    ]
+
+    @Test("non-separable blend modes mix hue, saturation and luminosity as PDF defines", arguments: nonSeparableModes.indices)
+    func nonSeparableBlendModes(index: Int) {
+        let (mode, backdrop, source, expected) = Self.nonSeparableModes[index]
+        func fraction(_ byte: UInt8) -> CGFloat { CGFloat(byte) / 255 }
+        let context = makeContext(width: 1, height: 1)
+        context.setFillColor(red: fraction(backdrop.red), green: fraction(backdrop.green), blue: fraction(backdrop.blue), alpha: 1)
+        context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        context.setBlendMode(mode)
+        context.setFillColor(red: fraction(source.red), green: fraction(source.green), blue: fraction(source.blue), alpha: 1)
+        context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        #expect(isClose(context.image.pixel(atX: 0, y: 0), expected, tolerance: 2), "\(mode)")
     }
 
     @Test("plusLighter adds the colors")
@@ -431,6 +479,23 @@ struct CGContextTests {
         #expect(image.pixel(atX: 1, y: 0) == .transparent)
         #expect(image.pixel(atX: 2, y: 0) == .opaqueGreen)
         #expect(image.pixel(atX: 3, y: 0) == .transparent)
+    }
+
+    @Test("a transparency layer keeps its drawing in place under a flipped and moved CTM")
+    func transparencyLayerPlacement() {
+        let context = makeContext(width: 4, height: 4)
+        context.translateBy(x: 0, y: 4)
+        context.scaleBy(x: 1, y: -1)
+        context.beginTransparencyLayer(auxiliaryInfo: nil)
+        context.translateBy(x: 2, y: 1)
+        context.setFillColor(red: 0, green: 1, blue: 0, alpha: 1)
+        context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        context.endTransparencyLayer()
+        let image = context.image
+        // Flipped space: user (0, 0) moved by (2, 1) is column 2, row 1 from the top.
+        #expect(image.pixel(atX: 2, y: 1) == .opaqueGreen)
+        #expect(image.pixel(atX: 2, y: 2) == .transparent)
+        #expect(image.pixel(atX: 0, y: 0) == .transparent)
     }
 
     @Test("ending a transparency layer restores the state from before it began")

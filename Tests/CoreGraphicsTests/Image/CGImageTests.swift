@@ -82,10 +82,12 @@ struct CGImageTests {
 
     @Test("pixel(atX:y:) stops the process outside the image")
     func pixelOutsideStops() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let image = makeContext(width: 2, height: 2).makeImage()!
             _ = image.pixel(atX: 2, y: 0)
         }
+        let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(standardError.contains("pixel (2, 0) is outside the 2×2 image"))
     }
 
     @Test("the pixel description lists the channels")

@@ -226,11 +226,13 @@ struct CGMutablePathTests {
 
     @Test("addRoundedRect stops the process when a corner is larger than half the side")
     func addRoundedRectTooLargeStops() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let path = CGMutablePath()
             // 2 × 2.5 > 4.
             path.addRoundedRect(in: CGRect(x: 0, y: 0, width: 4, height: 20), cornerWidth: 2.5, cornerHeight: 2)
         }
+        let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(standardError.contains("2 * corner_width <= CGRectGetWidth(rect)"))
     }
 
     // MARK: Arcs around a center
@@ -362,7 +364,9 @@ struct CGMutablePathTests {
         let distance = 2 / tan(CGFloat.pi / 6)
         let recorded = elements(of: path)
         #expect(isClose(recorded[1].points[0], CGPoint(x: corner.x - distance, y: 0)))
-        #expect(isClose(recorded[2].end!, CGPoint(x: corner.x - cos(CGFloat.pi / 3) * distance, y: sin(CGFloat.pi / 3) * distance)))
+        // The arc turns by π − 60° = 120°, so it takes two cubics; it ends on the second line.
+        #expect(recorded.map(\.type) == [.moveToPoint, .addLineToPoint, .addCurveToPoint, .addCurveToPoint])
+        #expect(isClose(path.currentPoint, CGPoint(x: corner.x - cos(CGFloat.pi / 3) * distance, y: sin(CGFloat.pi / 3) * distance)))
         #expect(curvesLieOnCircle(path, center: CGPoint(x: corner.x - distance, y: 2), radius: 2))
     }
 

@@ -82,25 +82,31 @@ struct CGPathTests {
 
     @Test("CGPath(roundedRect:) stops the process when a corner is wider than half the rectangle")
     func roundedRectTooWideStops() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             // 2 × 6 > 10.
             _ = CGPath(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), cornerWidth: 6, cornerHeight: 1, transform: nil)
         }
+        let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(standardError.contains("2 * corner_width <= CGRectGetWidth(rect)"))
     }
 
     @Test("CGPath(roundedRect:) stops the process when a corner is taller than half the rectangle")
     func roundedRectTooTallStops() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             // 2 × 3 > 5.
             _ = CGPath(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 5), cornerWidth: 1, cornerHeight: 3, transform: nil)
         }
+        let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(standardError.contains("2 * corner_height <= CGRectGetHeight(rect)"))
     }
 
     @Test("CGPath(roundedRect:) stops the process on a negative corner size")
     func roundedRectNegativeStops() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = CGPath(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), cornerWidth: -1, cornerHeight: 1, transform: nil)
         }
+        let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(standardError.contains("corner_width >= 0"))
     }
 
     @Test("CGPath(roundedRect:) accepts corners of exactly half the side")

@@ -112,9 +112,10 @@ import UIKitTesting
         // .resize stretches the 20×10 image over 40×40: red fills the left half.
         #expect(image.pixel(atX: 10, y: 40) == .init(red: 255, green: 0, blue: 0, alpha: 255))
         #expect(image.pixel(atX: 40, y: 10) == .init(red: 0, green: 0, blue: 255, alpha: 255))
-        // .resizeAspect: scale 2 → 40×20 centered vertically: rows 15…35 of the layer.
-        #expect(image.pixel(atX: 60, y: 5 + 12) == .init(red: 217, green: 217, blue: 217, alpha: 255))
-        #expect(image.pixel(atX: 60, y: 5 + 22) == .init(red: 255, green: 0, blue: 0, alpha: 255))
+        // .resizeAspect: scale min(40/20, 40/10) = 2 → 40×20, centered: rows (40 − 20)/2 = 10…30 of the layer.
+        #expect(image.pixel(atX: 60, y: 5 + 5) == .init(red: 217, green: 217, blue: 217, alpha: 255))
+        #expect(image.pixel(atX: 60, y: 5 + 15) == .init(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(image.pixel(atX: 60, y: 5 + 35) == .init(red: 217, green: 217, blue: 217, alpha: 255))
         // .bottomRight: the image's 20×10 sits in the layer's last 20×10 points.
         #expect(image.pixel(atX: 55 + 39, y: 55 + 39) == .init(red: 0, green: 0, blue: 255, alpha: 255))
         #expect(image.pixel(atX: 55 + 19, y: 55 + 39) == .init(red: 217, green: 217, blue: 217, alpha: 255))
@@ -161,7 +162,8 @@ import UIKitTesting
         root.addSublayer(box)
         let image = render(root)
         #expect(image.pixel(atX: 22, y: 40) == .init(red: 0, green: 0, blue: 255, alpha: 255))
-        #expect(image.pixel(atX: 27, y: 40) == .init(red: 255, green: 255, blue: 255, alpha: 255))
+        // Just inside the 6 pt border, below the red half: the box's own white.
+        #expect(image.pixel(atX: 27, y: 60) == .init(red: 255, green: 255, blue: 255, alpha: 255))
         // The red sublayer covers the top half, but the border stays on top of it.
         #expect(image.pixel(atX: 50, y: 22) == .init(red: 0, green: 0, blue: 255, alpha: 255))
         #expect(image.pixel(atX: 50, y: 30) == .init(red: 255, green: 0, blue: 0, alpha: 255))

@@ -25,3 +25,26 @@ final class RecordingAction: CAAction {
         log.entries.append(value.isEmpty ? "run \(event)" : "run \(event): \(value)")
     }
 }
+
+/// A layer delegate that logs every action lookup, with the value `read` sees
+/// at lookup time, and answers from `answers` (nil, i.e. "keep searching", for
+/// keys it has no entry for).
+@MainActor
+final class ActionLookupDelegate: CALayerDelegate {
+    let log: EventLog
+    var answers: [String: CAAction]
+    let read: @MainActor (CALayer) -> String
+
+    init(log: EventLog, answers: [String: CAAction] = [:],
+         reading read: @escaping @MainActor (CALayer) -> String = { _ in "" }) {
+        self.log = log
+        self.answers = answers
+        self.read = read
+    }
+
+    func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        let value = read(layer)
+        log.entries.append(value.isEmpty ? "lookup \(event)" : "lookup \(event): \(value)")
+        return answers[event]
+    }
+}

@@ -94,8 +94,7 @@ struct CAMediaClockTests {
             CAMediaClock.useVirtualTime(startingAt: 10)
             CAMediaClock.advance(by: -1)
         }
-        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("cannot run backwards"))
+        #expect(standardError(of: result).contains("cannot run backwards"))
     }
 
     @Test("advancing the monotonic clock stops the process")
@@ -104,7 +103,6 @@ struct CAMediaClockTests {
             CAMediaClock.useMonotonicTime()
             CAMediaClock.advance(by: 1)
         }
-        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("needs virtual time"))
+        #expect(standardError(of: result).contains("needs virtual time"))
     }
 }

@@ -91,7 +91,6 @@ struct CAMediaTimingFunctionTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = CAMediaTimingFunction(name: CAMediaTimingFunctionName(rawValue: "bouncy"))
         }
-        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("unknown timing function name 'bouncy'"))
+        #expect(standardError(of: result).contains("unknown timing function name 'bouncy'"))
     }
 }

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Calls its target once per frame of the main loop, before animations are
+/// sampled. As on iOS the display link holds its target strongly until
+/// `invalidate()`.
+///
+/// Porting: `CADisplayLink(target: self, selector: #selector(step(_:)))` becomes
+/// `CADisplayLink(target: self, selector: Controller.step(_:))` — an unbound method
+/// reference instead of a selector.
+@MainActor
+public final class CADisplayLink {
+    private let fire: (CADisplayLink) -> Void
+    private var isScheduled = false
+    private var lastFireTime: CFTimeInterval?
+
+    /// The time of the frame that the last callback belongs to (seconds, media time).
+    public private(set) var timestamp: CFTimeInterval = 0
+    /// When the next frame is due to be shown.
+    public private(set) var targetTimestamp: CFTimeInterval = 0
+    /// Seconds between frames of the display.
+    public private(set) var duration: CFTimeInterval = 0
+    /// Frames per second wanted; 0 means the display's rate.
+    public var preferredFramesPerSecond = 0
+    /// A paused link stays scheduled but is not called.
+    public var isPaused = false
+
+    public init<Target: AnyObject>(target: Target, selector action: @escaping (Target) -> (CADisplayLink) -> Void) {
+        fire = { link in action(target)(link) }
+    }
+
+    public init<Target: AnyObject>(target: Target, selector action: @escaping (Target) -> () -> Void) {
+        fire = { _ in action(target)() }
+    }
+
+    /// Schedules the link on the main loop (Kumiki has one loop; the run loop and
+    /// mode are accepted for source compatibility).
+    public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        guard !isScheduled else { return }
+        isScheduled = true
+        CADisplayLink.scheduled.append(self)
+    }
+
+    public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        unschedule()
+    }
+
+    /// Unschedules the link and releases its target.
+    public func invalidate() {
+        unschedule()
+    }
+
+    private func unschedule() {
+        isScheduled = false
+        CADisplayLink.scheduled.removeAll { $0 === self }
+    }
+
+    private static var scheduled: [CADisplayLink] = []
+
+    /// Calls every scheduled, unpaused link whose preferred rate is due for the frame
+    /// at `timestamp`, `frameDuration` seconds long. The main loop calls this once per turn.
+    package static func fireScheduledLinks(timestamp: CFTimeInterval, frameDuration: CFTimeInterval) {
+        for link in scheduled where !link.isPaused && link.isScheduled {
+            let interval = link.preferredFramesPerSecond > 0 ? 1 / Double(link.preferredFramesPerSecond) : frameDuration
+            // Half a frame of slack so that 30 fps on a 60 Hz display fires every other frame.
+            if let last = link.lastFireTime, timestamp - last < interval - frameDuration / 2 { continue }
+            link.lastFireTime = timestamp
+            link.timestamp = timestamp
+            link.duration = frameDuration
+            link.targetTimestamp = timestamp + frameDuration
+            link.fire(link)
+        }
+    }
+
+    /// Whether any link would fire (the main loop is not idle while one is scheduled).
+    package static var hasActiveLinks: Bool {
+        scheduled.contains { !$0.isPaused }
+    }
+}

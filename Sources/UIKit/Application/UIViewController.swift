@@ -1,0 +1,97 @@
+/// Manages a view: loads it lazily, and hears about appearance and layout.
+/// Containment, presentation and navigation arrive with the controllers issue;
+/// today a controller can be a window's root.
+@MainActor
+open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+    open var title: String?
+
+    public override init() {
+        super.init()
+    }
+
+    /// Kumiki has no nib or storyboard decoding; this initializer exists so that
+    /// subclasses compile unchanged, and the controller loads its view in code.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    /// Kumiki has no storyboard decoding: always nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The root view, loaded on first access (`loadView()`, then `viewDidLoad()`).
+    public var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.owningViewController = nil
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    public var viewIfLoaded: UIView? { loadedView }
+
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+        viewDidLoad()
+    }
+
+    /// Creates the root view; the default makes a plain screen-sized view.
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
+    /// The root view's superview.
+    open override var next: UIResponder? {
+        loadedView?.superview
+    }
+
+    /// Where the controller is in its appearance cycle.
+    enum Appearance {
+        case disappeared, appearing, appeared, disappearing
+    }
+
+    var appearance = Appearance.disappeared
+
+    func beginAppearance(_ appearing: Bool) {
+        if appearing {
+            guard appearance == .disappeared || appearance == .disappearing else { return }
+            appearance = .appearing
+            viewWillAppear(false)
+        } else {
+            guard appearance == .appeared || appearance == .appearing else { return }
+            appearance = .disappearing
+            viewWillDisappear(false)
+        }
+    }
+
+    func endAppearance() {
+        switch appearance {
+        case .appearing:
+            appearance = .appeared
+            viewDidAppear(false)
+        case .disappearing:
+            appearance = .disappeared
+            viewDidDisappear(false)
+        default:
+            break
+        }
+    }
+}

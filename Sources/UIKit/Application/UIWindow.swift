@@ -1,0 +1,125 @@
+/// The root of a view hierarchy on screen. A window is hidden until
+/// `makeKeyAndVisible()` (or `isHidden = false`); its root view controller's view
+/// fills it and follows its size.
+@MainActor
+open class UIWindow: UIView {
+    /// Stacking order between windows; higher levels are in front.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    public var windowLevel = Level.normal
+    public var screen: UIScreen { .main }
+    private var rootViewControllerStorage: UIViewController?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        super.isHidden = true
+        UIApplication.shared.register(self)
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The controller whose view fills the window. Setting it replaces the
+    /// previous controller's view; appearance callbacks run while the window is
+    /// visible (`viewDidAppear` after the next layout pass).
+    public var rootViewController: UIViewController? {
+        get { rootViewControllerStorage }
+        set {
+            guard newValue !== rootViewControllerStorage else { return }
+            if let old = rootViewControllerStorage {
+                if !isHidden { old.beginAppearance(false) }
+                old.viewIfLoaded?.removeFromSuperview()
+                if !isHidden { old.endAppearance() }
+            }
+            rootViewControllerStorage = newValue
+            guard let controller = newValue else { return }
+            let view: UIView = controller.view
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            if !isHidden { controller.beginAppearance(true) }
+            addSubview(view)
+        }
+    }
+
+    open override var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            guard newValue != super.isHidden else { return }
+            rootViewControllerStorage?.beginAppearance(!newValue)
+            super.isHidden = newValue
+        }
+    }
+
+    public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+
+    /// Shows the window and makes it key.
+    public func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    public func makeKey() {
+        UIApplication.shared.setKeyWindow(self)
+    }
+
+    open func becomeKey() {}
+    open func resignKey() {}
+
+    /// Delivers a touch event to the views its touches belong to, in phase order
+    /// (began, moved, ended, cancelled), each view receiving its touches of that
+    /// phase in one call.
+    open func sendEvent(_ event: UIEvent) {
+        let touches = event.touchSet.filter { $0.window === self }
+        let phases: [(UITouch.Phase, (UIView, Set<UITouch>) -> Void)] = [
+            (.began, { $0.touchesBegan($1, with: event) }),
+            (.moved, { $0.touchesMoved($1, with: event) }),
+            (.ended, { $0.touchesEnded($1, with: event) }),
+            (.cancelled, { $0.touchesCancelled($1, with: event) }),
+        ]
+        for (phase, deliver) in phases {
+            var byView: [ObjectIdentifier: (UIView, Set<UITouch>)] = [:]
+            var order: [ObjectIdentifier] = []
+            for touch in touches where touch.phase == phase {
+                guard let view = touch.view else { continue }
+                let key = ObjectIdentifier(view)
+                if byView[key] == nil { order.append(key) }
+                byView[key, default: (view, [])].1.insert(touch)
+            }
+            for key in order {
+                let (view, set) = byView[key]!
+                deliver(view, set)
+            }
+        }
+    }
+
+    /// The application.
+    open override var next: UIResponder? { UIApplication.shared }
+
+    /// The window's own safe area: the screen's insets where the window reaches
+    /// the screen's edges.
+    var windowSafeAreaInsets: UIEdgeInsets {
+        let screenInsets = UIScreen.main.safeAreaInsets
+        let screenBounds = UIScreen.main.bounds
+        let f = frame
+        return UIEdgeInsets(top: max(0, screenInsets.top - (f.minY - screenBounds.minY)),
+                            left: max(0, screenInsets.left - (f.minX - screenBounds.minX)),
+                            bottom: max(0, screenInsets.bottom - (screenBounds.maxY - f.maxY)),
+                            right: max(0, screenInsets.right - (screenBounds.maxX - f.maxX)))
+    }
+
+    /// Finishes appearance transitions begun before this layout pass.
+    func finishAppearanceTransitions() {
+        rootViewControllerStorage?.endAppearance()
+    }
+}

@@ -1,0 +1,108 @@
+/// One sample of one finger, as a host reports it: window coordinates (points,
+/// the screen's space), media time.
+public struct UITouchSample: Equatable, Sendable {
+    public var identifier: Int
+    public var phase: UITouch.Phase
+    public var location: CGPoint
+    public var timestamp: TimeInterval
+
+    public init(identifier: Int, phase: UITouch.Phase, location: CGPoint, timestamp: TimeInterval) {
+        self.identifier = identifier
+        self.phase = phase
+        self.location = location
+        self.timestamp = timestamp
+    }
+}
+
+/// Turns host samples into `UITouch`es and a `UIEvent`: hit-tests a touch when it
+/// begins (and keeps that view for its life), counts taps, applies
+/// `isMultipleTouchEnabled` and `isExclusiveTouch`, and sends the event.
+@MainActor
+struct TouchRouter {
+    /// Longest pause between one tap's lift and the next touch for them to count as
+    /// a multi-tap (uncertain figure, shared/UIKIT-FACTS.md: ~0.35 s).
+    static let multiTapInterval: TimeInterval = 0.35
+    /// Farthest a following tap may land from the previous one (uncertain, ~10 pt).
+    static let multiTapDistance: CGFloat = 10
+
+    private var active: [Int: UITouch] = [:]
+    /// Samples that began on a view that may not take them; their later samples are dropped.
+    private var ignored: Set<Int> = []
+    private var lastTap: (location: CGPoint, time: TimeInterval, count: Int, view: UIView?)?
+    private let event = UIEvent(type: .touches)
+
+    var activeTouches: [UITouch] { Array(active.values) }
+
+    mutating func route(_ samples: [UITouchSample], windows: [UIWindow], application: UIApplication) {
+        guard !samples.isEmpty else { return }
+        var changed: [UITouch] = []
+        for sample in samples {
+            if let touch = update(with: sample, windows: windows) { changed.append(touch) }
+        }
+        guard !changed.isEmpty else { return }
+        let changedSet = Set(changed)
+        for touch in active.values where !changedSet.contains(touch) {
+            touch.phase = .stationary
+        }
+        event.timestamp = samples.map(\.timestamp).max() ?? 0
+        event.touchSet = Set(active.values)
+        application.sendEvent(event)
+        for touch in changed where touch.phase == .ended || touch.phase == .cancelled {
+            active.removeValue(forKey: touch.identifier)
+            if touch.phase == .ended {
+                lastTap = (touch.locationInWindow, touch.timestamp, touch.tapCount, touch.view)
+            }
+        }
+    }
+
+    /// Applies one sample; returns the touch it changed, or nil when it is ignored.
+    private mutating func update(with sample: UITouchSample, windows: [UIWindow]) -> UITouch? {
+        if sample.phase == .began {
+            guard active[sample.identifier] == nil else { return nil }
+            guard let (window, view) = hitTest(sample.location, windows: windows), acceptsNewTouch(on: view) else {
+                ignored.insert(sample.identifier)
+                return nil
+            }
+            let location = window.convert(sample.location, from: nil as UIView?)
+            let touch = UITouch(identifier: sample.identifier, locationInWindow: location, timestamp: sample.timestamp,
+                                tapCount: tapCount(at: sample.location, time: sample.timestamp),
+                                view: view, window: window)
+            active[sample.identifier] = touch
+            return touch
+        }
+        guard let touch = active[sample.identifier] else {
+            if sample.phase == .ended || sample.phase == .cancelled { ignored.remove(sample.identifier) }
+            return nil
+        }
+        touch.previousLocationInWindow = touch.locationInWindow
+        touch.locationInWindow = sample.location
+        touch.timestamp = sample.timestamp
+        touch.phase = sample.phase
+        return touch
+    }
+
+    /// The front-most visible window with a view under `point`, and that view.
+    private func hitTest(_ point: CGPoint, windows: [UIWindow]) -> (UIWindow, UIView)? {
+        for window in windows.reversed() {
+            let local = window.convert(point, from: nil as UIView?)
+            if let view = window.hitTest(local, with: event) { return (window, view) }
+        }
+        return nil
+    }
+
+    private func acceptsNewTouch(on view: UIView) -> Bool {
+        let others = active.values
+        if !view.isMultipleTouchEnabled && others.contains(where: { $0.view === view }) { return false }
+        if view.isExclusiveTouch && !others.isEmpty { return false }
+        if others.contains(where: { $0.view?.isExclusiveTouch == true }) { return false }
+        return true
+    }
+
+    private func tapCount(at location: CGPoint, time: TimeInterval) -> Int {
+        guard let lastTap, time - lastTap.time <= Self.multiTapInterval,
+              hypot(location.x - lastTap.location.x, location.y - lastTap.location.y) <= Self.multiTapDistance else {
+            return 1
+        }
+        return lastTap.count + 1
+    }
+}

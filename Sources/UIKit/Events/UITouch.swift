@@ -1,0 +1,65 @@
+/// One finger on the screen for the life of its contact. The touch keeps the view
+/// it was first delivered to (`view`) until it ends, wherever it moves.
+@MainActor
+public final class UITouch: Hashable {
+    /// Raw values match UIKit.
+    public enum Phase: Int, Sendable {
+        case began = 0
+        case moved = 1
+        case stationary = 2
+        case ended = 3
+        case cancelled = 4
+    }
+
+    public enum TouchType: Int, Sendable {
+        case direct = 0
+        case indirect = 1
+        case pencil = 2
+    }
+
+    public internal(set) var phase: Phase
+    /// Seconds, media time, of the last change.
+    public internal(set) var timestamp: TimeInterval
+    /// How many taps in quick succession this touch belongs to (1 for a single tap).
+    public internal(set) var tapCount: Int
+    public internal(set) var view: UIView?
+    public internal(set) var window: UIWindow?
+    public let type = TouchType.direct
+
+    var locationInWindow: CGPoint
+    var previousLocationInWindow: CGPoint
+    /// The host's identifier for the finger.
+    let identifier: Int
+
+    init(identifier: Int, locationInWindow: CGPoint, timestamp: TimeInterval, tapCount: Int,
+         view: UIView?, window: UIWindow?) {
+        self.identifier = identifier
+        self.locationInWindow = locationInWindow
+        previousLocationInWindow = locationInWindow
+        self.timestamp = timestamp
+        self.tapCount = tapCount
+        self.view = view
+        self.window = window
+        phase = .began
+    }
+
+    /// The current location in `view`'s coordinates (window coordinates for nil).
+    public func location(in view: UIView?) -> CGPoint {
+        guard let view else { return locationInWindow }
+        return view.convert(locationInWindow, from: window)
+    }
+
+    /// The location of the previous sample in `view`'s coordinates.
+    public func previousLocation(in view: UIView?) -> CGPoint {
+        guard let view else { return previousLocationInWindow }
+        return view.convert(previousLocationInWindow, from: window)
+    }
+
+    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool {
+        lhs === rhs
+    }
+
+    nonisolated public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}

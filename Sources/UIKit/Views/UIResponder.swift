@@ -1,0 +1,64 @@
+/// An object that can take part in the responder chain. Touch methods forward
+/// to `next` by default, so an unhandled touch travels view → superview (or view
+/// controller) → … → window → application.
+@MainActor
+open class UIResponder {
+    public init() {}
+
+    /// The next responder in the chain; nil here.
+    open var next: UIResponder? { nil }
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
+    // MARK: First responder
+
+    open var canBecomeFirstResponder: Bool { false }
+
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether this responder is the first responder of its window.
+    open var isFirstResponder: Bool {
+        UIResponder.currentFirstResponder === self
+    }
+
+    /// Becomes first responder when `canBecomeFirstResponder` is true, the current
+    /// first responder agrees to resign, and (for a view) the view is in a window.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, isEligibleForFirstResponder else { return false }
+        if let current = UIResponder.currentFirstResponder {
+            guard current.resignFirstResponder() else { return false }
+        }
+        UIResponder.currentFirstResponder = self
+        return true
+    }
+
+    /// Gives up first-responder status when `canResignFirstResponder` is true.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if isFirstResponder { UIResponder.currentFirstResponder = nil }
+        return true
+    }
+
+    /// Views must be in a window to become first responder; other responders may.
+    var isEligibleForFirstResponder: Bool { true }
+
+    /// The application's single first responder (the key window's).
+    static weak var currentFirstResponder: UIResponder?
+}

@@ -1,0 +1,45 @@
+/// Tint color, inherited down the view tree.
+extension UIView {
+    /// The view's own tint, else the nearest ancestor's, else the system default
+    /// (systemBlue); gray when the effective adjustment mode is dimmed.
+    public var tintColor: UIColor! {
+        get {
+            if tintAdjustmentMode == .dimmed { return UIColor(white: 0.5, alpha: 1) }
+            return inheritedTint
+        }
+        set {
+            tintColorStorage = newValue
+            propagateTintChange()
+        }
+    }
+
+    /// `.automatic` reports the superview's mode (`.normal` at the root).
+    public var tintAdjustmentMode: TintAdjustmentMode {
+        get {
+            if tintAdjustmentModeStorage != .automatic { return tintAdjustmentModeStorage }
+            return superview?.tintAdjustmentMode ?? .normal
+        }
+        set {
+            tintAdjustmentModeStorage = newValue
+            propagateTintChange()
+        }
+    }
+
+    private var inheritedTint: UIColor {
+        var view: UIView? = self
+        while let current = view {
+            if let tint = current.tintColorStorage { return tint }
+            view = current.superview
+        }
+        return .systemBlue
+    }
+
+    /// Calls `tintColorDidChange()` on this view and every descendant that
+    /// inherits from it.
+    func propagateTintChange() {
+        tintColorDidChange()
+        for subview in subviews where subview.tintColorStorage == nil || subview.tintAdjustmentModeStorage == .automatic {
+            subview.propagateTintChange()
+        }
+    }
+}

@@ -1,0 +1,200 @@
+import CoreGraphics
+
+/// A rectangle on screen that draws and takes touches, backed by a layer (this
+/// view is the layer's delegate). Geometry lives in the layer; the view's
+/// `frame`, `bounds`, `center` and `transform` read and write it.
+@MainActor
+open class UIView: UIResponder {
+    /// The class of the backing layer; override to use a layer subclass.
+    open class var layerClass: CALayer.Type { CALayer.self }
+
+    public let layer: CALayer
+    var subviewList: [UIView] = []
+    weak var superviewStorage: UIView?
+    weak var owningViewController: UIViewController?
+    var backgroundColorStorage: UIColor?
+    var tintColorStorage: UIColor?
+    var tintAdjustmentModeStorage = TintAdjustmentMode.automatic
+    var contentModeStorage = ContentMode.scaleToFill
+    var lastSafeAreaInsets = UIEdgeInsets.zero
+
+    public init(frame: CGRect) {
+        layer = Self.layerClass.init()
+        super.init()
+        layer.delegate = self
+        layer.contentsScale = UIScreen.main.scale
+        self.frame = frame
+        if UIView.drawsItself(type(of: self)) != false { layer.setNeedsDisplay() }
+    }
+
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// Kumiki has no nib or storyboard decoding: this initializer exists so that
+    /// subclasses compile unchanged, and always returns nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    // MARK: Geometry (stored in the layer)
+
+    /// The frame in the superview's coordinates; with a non-identity transform it
+    /// is the bounding box of the transformed bounds (and should not be set).
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            let oldSize = layer.bounds.size
+            layer.frame = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
+    }
+
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            let oldSize = layer.bounds.size
+            layer.bounds = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
+    }
+
+    /// The center of the frame in the superview's coordinates (the layer's position).
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// Applied about the center.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    // MARK: Appearance
+
+    open var backgroundColor: UIColor? {
+        get { backgroundColorStorage }
+        set {
+            backgroundColorStorage = newValue
+            layer.backgroundColor = newValue?.cgColor
+        }
+    }
+
+    /// 0…1; views below 0.01 are skipped by hit testing.
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    open var isOpaque: Bool {
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
+    }
+
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    open var tag: Int = 0
+
+    /// How the view's frame follows its superview's size changes.
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether a bounds size change autoresizes the subviews (true by default).
+    open var autoresizesSubviews = true
+
+    open var contentMode: ContentMode {
+        get { contentModeStorage }
+        set {
+            contentModeStorage = newValue
+            layer.contentsGravity = newValue.contentsGravity
+            layer.needsDisplayOnBoundsChange = newValue == .redraw
+        }
+    }
+
+    open var contentScaleFactor: CGFloat {
+        get { layer.contentsScale }
+        set {
+            layer.contentsScale = newValue
+            setNeedsDisplay()
+        }
+    }
+
+    // MARK: Interaction
+
+    open var isUserInteractionEnabled = true
+    /// When false (the default) the view receives only the first of several
+    /// simultaneous touches.
+    open var isMultipleTouchEnabled = false
+    /// When true, no other view in the window receives touches while this one is
+    /// touched, and this view receives none while another is touched.
+    open var isExclusiveTouch = false
+
+    open var accessibilityIdentifier: String?
+    open var accessibilityLabel: String?
+
+    // MARK: Responder chain
+
+    /// The view controller whose root view this is, else the superview.
+    open override var next: UIResponder? {
+        owningViewController ?? superview
+    }
+
+    override var isEligibleForFirstResponder: Bool { window != nil }
+
+    // MARK: Overridable hooks (declared here so that subclasses can override them)
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// Lays out subviews; the default does nothing (autoresizing happens when the
+    /// bounds change).
+    open func layoutSubviews() {}
+
+    /// The size that fits `size`; the default is the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    open func safeAreaInsetsDidChange() {}
+
+    open func tintColorDidChange() {}
+
+    /// Draws the view's content into `UIGraphicsGetCurrentContext()` (y-down,
+    /// points). Kumiki calls it only for classes that override it (detected on the
+    /// first display); an override of a direct `UIView` subclass must not call
+    /// `super.draw(_:)`, which UIKit documents as unnecessary (see docs/PORTING.md).
+    open func draw(_ rect: CGRect) {
+        UIView.markDrawsItself(type(of: self), false)
+    }
+
+    /// The frontmost descendant containing `point` (in this view's coordinates), or
+    /// self, or nil: hidden views, views with interaction disabled and views with
+    /// alpha below 0.01 are skipped; a point outside `point(inside:with:)` never
+    /// reaches the subviews, even when they stick out and do not clip.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for subview in subviewList.reversed() {
+            let local = subview.convert(point, from: self)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (this view's coordinates) is inside the bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+}

@@ -1,0 +1,56 @@
+extension UIView {
+    /// How a view shows its content when its bounds change; raw values match UIKit.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill = 0
+        case scaleAspectFit = 1
+        case scaleAspectFill = 2
+        case redraw = 3
+        case center = 4
+        case top = 5
+        case bottom = 6
+        case left = 7
+        case right = 8
+        case topLeft = 9
+        case topRight = 10
+        case bottomLeft = 11
+        case bottomRight = 12
+
+        /// The layer gravity UIKit uses for each mode.
+        var contentsGravity: CALayerContentsGravity {
+            switch self {
+            case .scaleToFill, .redraw: .resize
+            case .scaleAspectFit: .resizeAspect
+            case .scaleAspectFill: .resizeAspectFill
+            case .center: .center
+            case .top: .top
+            case .bottom: .bottom
+            case .left: .left
+            case .right: .right
+            case .topLeft: .topLeft
+            case .topRight: .topRight
+            case .bottomLeft: .bottomLeft
+            case .bottomRight: .bottomRight
+            }
+        }
+    }
+
+    /// Which parts of a view's frame stretch when its superview's bounds change.
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    /// How tint color is shown; `.automatic` follows the superview (normal at the root).
+    public enum TintAdjustmentMode: Int, Sendable {
+        case automatic = 0
+        case normal = 1
+        case dimmed = 2
+    }
+}

@@ -1,0 +1,82 @@
+import UIKit
+
+extension UITestHost {
+    /// The first view (depth first, back to front) in any visible window whose
+    /// `accessibilityIdentifier` is `identifier`.
+    public func view(withAccessibilityIdentifier identifier: String) -> UIView? {
+        firstView { $0.accessibilityIdentifier == identifier }
+    }
+
+    /// The first view whose `accessibilityLabel` is `label`.
+    public func view(withAccessibilityLabel label: String) -> UIView? {
+        firstView { $0.accessibilityLabel == label }
+    }
+
+    /// Every view of type `type`, depth first.
+    public func views<View: UIView>(ofType type: View.Type) -> [View] {
+        var found: [View] = []
+        func visit(_ view: UIView) {
+            if let match = view as? View { found.append(match) }
+            view.subviews.forEach(visit)
+        }
+        UIApplication.shared.windows.filter { !$0.isHidden }.forEach(visit)
+        return found
+    }
+
+    private func firstView(where matches: (UIView) -> Bool) -> UIView? {
+        func search(_ view: UIView) -> UIView? {
+            if matches(view) { return view }
+            for subview in view.subviews {
+                if let found = search(subview) { return found }
+            }
+            return nil
+        }
+        for window in UIApplication.shared.windows where !window.isHidden {
+            if let found = search(window) { return found }
+        }
+        return nil
+    }
+
+    /// The screen as the device would show it now (a turn runs first if anything
+    /// is pending), at the device's scale.
+    public func snapshot() -> CGImage {
+        runFrame()
+        return UIApplication.shared.mainLoop!.compositor.makeImage()
+    }
+
+    public func pngData() -> Data {
+        snapshot().pngData() ?? Data()
+    }
+
+    /// The view tree of the visible windows, one view per line, indented by depth:
+    /// type, frame, and the properties that matter when a view is invisible or
+    /// untouchable. Free of pointers, so it can be compared across runs.
+    public func hierarchyDescription() -> String {
+        var lines: [String] = []
+        func describe(_ view: UIView, depth: Int) {
+            var parts = [String(describing: type(of: view)), Self.format(view.frame)]
+            if let identifier = view.accessibilityIdentifier { parts.append("id=\"\(identifier)\"") }
+            if let label = view.accessibilityLabel { parts.append("label=\"\(label)\"") }
+            if view.isHidden { parts.append("hidden") }
+            if view.alpha < 1 { parts.append("alpha=\(Self.format(view.alpha))") }
+            if !view.isUserInteractionEnabled { parts.append("userInteractionDisabled") }
+            if view.clipsToBounds { parts.append("clipsToBounds") }
+            if !view.transform.isIdentity { parts.append("transformed") }
+            lines.append(String(repeating: "  ", count: depth) + parts.joined(separator: " "))
+            for subview in view.subviews { describe(subview, depth: depth + 1) }
+        }
+        for window in UIApplication.shared.windows where !window.isHidden {
+            describe(window, depth: 0)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func format(_ value: CGFloat) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(describing: Double(rounded))
+    }
+
+    static func format(_ rect: CGRect) -> String {
+        "(\(format(rect.minX)), \(format(rect.minY)), \(format(rect.width)), \(format(rect.height)))"
+    }
+}

@@ -1,0 +1,244 @@
+import Foundation
+import UIKit
+
+/// Runs a UIKit app headlessly in virtual time, for tests: a window of the
+/// device's size, main-loop turns at the device's frame rate, synthetic touches,
+/// and snapshots of exactly what a window host would show.
+///
+/// The host takes over the single `UIApplication` and the media clock when it is
+/// created (virtual time starting at 1,000 s), so only one host is live at a time:
+/// use hosts from `@MainActor` tests that do not suspend while a host is in use.
+@MainActor
+public final class UITestHost: UIApplicationHost {
+    public let device: UITestDevice
+    /// The key window, covering the screen.
+    public let window: UIWindow
+    /// Frames presented so far (turns in which something visible changed).
+    public private(set) var presentedFrameCount = 0
+    private var nextTouchIdentifier = 1
+
+    public init(device: UITestDevice = .iPhone15Pro) {
+        self.device = device
+        CAMediaClock.useVirtualTime(startingAt: 1_000)
+        UIApplication.shared.reset()
+        window = UIWindow(frame: .zero)
+        UIApplication.shared.attach(self)
+        window.frame = CGRect(origin: .zero, size: device.screenSize)
+        window.backgroundColor = .black
+    }
+
+    // MARK: UIApplicationHost
+
+    public var screenSize: CGSize { device.screenSize }
+    public var screenScale: CGFloat { device.scale }
+    public var screenSafeAreaInsets: UIEdgeInsets { device.safeAreaInsets }
+    public var framesPerSecond: Int { device.framesPerSecond }
+
+    public func present(_ frame: LayerCompositor) {
+        presentedFrameCount += 1
+    }
+
+    // MARK: Content
+
+    /// Installing a controller makes the window key and visible and runs one turn,
+    /// so the controller has loaded, appeared and laid out.
+    public var rootViewController: UIViewController? {
+        get { window.rootViewController }
+        set {
+            window.rootViewController = newValue
+            window.makeKeyAndVisible()
+            runFrame()
+        }
+    }
+
+    /// Seconds per frame at the device's refresh rate.
+    public var frameDuration: TimeInterval { 1 / Double(device.framesPerSecond) }
+
+    private var loop: UIMainLoop {
+        guard let loop = UIApplication.shared.mainLoop, UIApplication.shared.host === self else {
+            preconditionFailure("this UITestHost is no longer the live host: another UITestHost was created after it")
+        }
+        return loop
+    }
+
+    // MARK: Time
+
+    /// Advances virtual time by one frame and runs one main-loop turn.
+    public func runFrame() {
+        CAMediaClock.advance(by: frameDuration)
+        loop.runTurn(frameDuration: frameDuration)
+    }
+
+    /// Advances virtual time by `seconds`, one turn per frame (a last, shorter step
+    /// lands exactly on the target time).
+    public func advance(by seconds: TimeInterval) {
+        var remaining = seconds
+        while remaining > 1e-9 {
+            let step = min(frameDuration, remaining)
+            CAMediaClock.advance(by: step)
+            loop.runTurn(frameDuration: frameDuration)
+            remaining -= step
+        }
+    }
+
+    /// Runs frames until nothing is pending (input, display links, changes not yet
+    /// on screen), at most `limit` virtual seconds. Returns whether it became idle.
+    @discardableResult
+    public func runUntilIdle(limit: TimeInterval = 30) -> Bool {
+        var elapsed: TimeInterval = 0
+        repeat {
+            runFrame()
+            elapsed += frameDuration
+        } while !loop.isIdle && elapsed < limit
+        return loop.isIdle
+    }
+
+    /// Lets work that app code put on the main queue (`DispatchQueue.main.async`,
+    /// `Task { @MainActor in … }`) run, then runs a frame. Tests run on the main
+    /// actor without a main run loop, so that work runs only when the test awaits.
+    public func drainMainQueue() async {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.main.async { continuation.resume() }
+        }
+        runFrame()
+    }
+
+    // MARK: Touches
+
+    /// Puts a finger down at `point` (window coordinates) and runs a frame.
+    @discardableResult
+    public func touchDown(at point: CGPoint) -> UITestTouch {
+        let touch = UITestTouch(host: self, identifier: nextTouchIdentifier, location: point)
+        nextTouchIdentifier += 1
+        send(touch.identifier, .began, point)
+        runFrame()
+        return touch
+    }
+
+    func send(_ identifier: Int, _ phase: UITouch.Phase, _ point: CGPoint) {
+        // The sample belongs to the frame about to run.
+        loop.enqueue(UITouchSample(identifier: identifier, phase: phase, location: point,
+                                   timestamp: CACurrentMediaTime() + frameDuration))
+    }
+
+    /// A quick tap: down for one frame, then up.
+    public func tap(at point: CGPoint) {
+        touchDown(at: point).up()
+    }
+
+    /// Taps the center of `view`'s visible frame.
+    public func tap(_ view: UIView) {
+        tap(at: centerInWindow(of: view))
+    }
+
+    /// Presses at `point` for `duration` seconds, then lifts.
+    public func longPress(at point: CGPoint, duration: TimeInterval = 0.6) {
+        let touch = touchDown(at: point)
+        advance(by: max(0, duration - frameDuration))
+        touch.up()
+    }
+
+    /// Presses at `start`, moves every frame in a straight line so that the last
+    /// move lands exactly on `end` after `duration` seconds, then lifts.
+    public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.3) {
+        let touch = touchDown(at: start)
+        touch.move(to: end, duration: duration)
+        touch.up()
+    }
+
+    /// A long press at `start` (`pressDuration` seconds), then a drag to `end`.
+    public func longPressAndDrag(from start: CGPoint, to end: CGPoint,
+                                 pressDuration: TimeInterval = 0.6, dragDuration: TimeInterval = 0.3) {
+        let touch = touchDown(at: start)
+        advance(by: max(0, pressDuration - frameDuration))
+        touch.move(to: end, duration: dragDuration)
+        touch.up()
+    }
+
+    /// A fast flick from `start` to `end` (default 0.1 s).
+    public func swipe(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.1) {
+        drag(from: start, to: end, duration: duration)
+    }
+
+    /// Two fingers moving together, each in a straight line (pinches and rotations).
+    public func twoFingerDrag(from starts: (CGPoint, CGPoint), to ends: (CGPoint, CGPoint),
+                              duration: TimeInterval = 0.3) {
+        let first = UITestTouch(host: self, identifier: nextTouchIdentifier, location: starts.0)
+        let second = UITestTouch(host: self, identifier: nextTouchIdentifier + 1, location: starts.1)
+        nextTouchIdentifier += 2
+        send(first.identifier, .began, starts.0)
+        send(second.identifier, .began, starts.1)
+        runFrame()
+        let steps = max(1, Int((duration / frameDuration).rounded()))
+        for step in 1...steps {
+            let t = CGFloat(step) / CGFloat(steps)
+            first.location = step == steps ? ends.0 : UITestTouch.interpolate(starts.0, ends.0, t)
+            second.location = step == steps ? ends.1 : UITestTouch.interpolate(starts.1, ends.1, t)
+            send(first.identifier, .moved, first.location)
+            send(second.identifier, .moved, second.location)
+            runFrame()
+        }
+        send(first.identifier, .ended, ends.0)
+        send(second.identifier, .ended, ends.1)
+        runFrame()
+    }
+
+    private func centerInWindow(of view: UIView) -> CGPoint {
+        let frame = view.convert(view.bounds, to: nil)
+        return CGPoint(x: frame.midX, y: frame.midY)
+    }
+}
+
+/// A finger put down by `UITestHost.touchDown(at:)`. Each call advances virtual
+/// time the way a finger would.
+@MainActor
+public final class UITestTouch {
+    private unowned let host: UITestHost
+    let identifier: Int
+    /// Where the finger is (window coordinates).
+    public internal(set) var location: CGPoint
+    public private(set) var isDown = true
+
+    init(host: UITestHost, identifier: Int, location: CGPoint) {
+        self.host = host
+        self.identifier = identifier
+        self.location = location
+    }
+
+    /// Moves the finger to `point` in one frame.
+    public func move(to point: CGPoint) {
+        precondition(isDown, "the finger was already lifted")
+        location = point
+        host.send(identifier, .moved, point)
+        host.runFrame()
+    }
+
+    /// Moves in a straight line, one sample per frame, the last exactly on `point`.
+    public func move(to point: CGPoint, duration: TimeInterval) {
+        let start = location
+        let steps = max(1, Int((duration / host.frameDuration).rounded()))
+        for step in 1...steps {
+            move(to: step == steps ? point : Self.interpolate(start, point, CGFloat(step) / CGFloat(steps)))
+        }
+    }
+
+    /// Lifts the finger where it is, in one frame.
+    public func up() {
+        precondition(isDown, "the finger was already lifted")
+        isDown = false
+        host.send(identifier, .ended, location)
+        host.runFrame()
+    }
+
+    /// The system cancels the touch (an incoming call, say), in one frame.
+    public func cancel() {
+        precondition(isDown, "the finger was already lifted")
+        isDown = false
+        host.send(identifier, .cancelled, location)
+        host.runFrame()
+    }
+
+    static func interpolate(_ a: CGPoint, _ b: CGPoint, _ t: CGFloat) -> CGPoint {
+        CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+    }
+}
