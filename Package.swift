@@ -27,14 +27,19 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "CCairo", "_Testing_UIKit"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
-        .executableTarget(name: "Showcase", dependencies: ["UIKit", "UIKitTesting"]),
-        .executableTarget(name: "Benchmarks", dependencies: ["CoreGraphics", "QuartzCore", "UIKit", "CCairo"]),
+        // The showcase's screens live in a library so that scenario tests drive them too.
+        .target(name: "ShowcaseKit", dependencies: ["UIKit"]),
+        .executableTarget(name: "Showcase", dependencies: ["ShowcaseKit", "UIKit", "UIKitTesting"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["CoreGraphics", "QuartzCore", "UIKit", "UIKitTesting", "CCairo"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(
             name: "QuartzCoreTests",
             dependencies: ["QuartzCore", "UIKitTesting"],
             exclude: ["Rendering/__Snapshots__"]
         ),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
+        .testTarget(name: "UIKitTestingTests", dependencies: ["UIKit", "UIKitTesting"]),
+        .testTarget(name: "ScenarioTests", dependencies: ["ShowcaseKit", "UIKit", "UIKitTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

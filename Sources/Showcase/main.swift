@@ -1,20 +1,19 @@
 import Foundation
-import QuartzCore
+import ShowcaseKit
+import UIKit
+import UIKitTesting
 
 /// The showcase: every Kumiki capability on a screen of its own. Until the window
-/// host exists it renders each screen headlessly to a PNG and prints the path.
+/// host exists it renders each screen headlessly (through the test host, which
+/// shows exactly what a window would) to a PNG and prints the path.
 let usage = """
-    Usage: swift run Showcase [--screen NAME] [--headless DIR] [--scale N]
+    Usage: swift run Showcase [--screen NAME] [--headless DIR]
       --screen NAME   render only this screen (\(ShowcaseCatalog.screens.map { $0.name }.joined(separator: ", ")))
       --headless DIR  folder for the PNG screens (default: showcase-output)
-      --scale N       pixels per point (default: 3, as on iPhone 15 Pro)
       --help          this text
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-var outputFolder = "showcase-output"
-var onlyScreen: String?
-var scale: CGFloat = 3
 
 @MainActor func value(after flag: String) -> String {
     guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else {
@@ -28,28 +27,19 @@ if arguments.contains("--help") || arguments.contains("-h") {
     print(usage)
     exit(0)
 }
-if arguments.contains("--headless") { outputFolder = value(after: "--headless") }
-if arguments.contains("--screen") { onlyScreen = value(after: "--screen") }
-if arguments.contains("--scale") {
-    guard let parsed = Double(value(after: "--scale")), parsed > 0 else {
-        print("--scale needs a positive number")
-        exit(2)
-    }
-    scale = CGFloat(parsed)
-}
-
-/// iPhone 15 Pro in points.
-let deviceSize = CGSize(width: 393, height: 852)
+let outputFolder = arguments.contains("--headless") ? value(after: "--headless") : "showcase-output"
+let onlyScreen = arguments.contains("--screen") ? value(after: "--screen") : nil
 let screens = ShowcaseCatalog.screens.filter { onlyScreen == nil || $0.name == onlyScreen }
 if screens.isEmpty {
     print("unknown screen '\(onlyScreen ?? "")'\n\n\(usage)")
     exit(2)
 }
 try FileManager.default.createDirectory(atPath: outputFolder, withIntermediateDirectories: true)
-print("No window host yet: rendering the showcase headlessly.")
+print("No window host yet: rendering the showcase headlessly (iPhone 15 Pro, 393×852 pt at 3×).")
 for screen in screens {
-    let image = LayerCompositor.image(of: screen.makeRootLayer(size: deviceSize), size: deviceSize, scale: scale)
+    let host = UITestHost(device: .iPhone15Pro)
+    host.rootViewController = screen.makeViewController()
     let path = URL(fileURLWithPath: outputFolder).appendingPathComponent("\(screen.name).png")
-    try image.pngData()!.write(to: path)
+    try host.pngData().write(to: path)
     print("\(screen.name): \(screen.summary)\n  → \(path.path)")
 }

@@ -1,9 +1,23 @@
-import QuartzCore
+import UIKit
 
 /// Core Animation's layer properties, one tile each, composited by Kumiki.
-enum LayersScreen: ShowcaseScreen {
-    static let name = "layers"
-    static let summary = "Layer properties: background, corners, borders, opacity, transforms, contents, drawing"
+public enum LayersScreen: ShowcaseScreen {
+    public static let name = "layers"
+    public static let summary = "Layer properties: background, corners, borders, opacity, transforms, contents, drawing"
+
+    public static func makeViewController() -> UIViewController {
+        LayersViewController()
+    }
+
+    final class LayersViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = UIColor(cgColor: LayersScreen.background)
+            let tiles = LayersScreen.makeRootLayer(size: view.bounds.size)
+            tiles.backgroundColor = nil
+            view.layer.addSublayer(tiles)
+        }
+    }
 
     static let systemBlue = CGColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
     static let systemRed = CGColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1)
