@@ -39,7 +39,7 @@ let package = Package(
         ),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKit", "UIKitTesting"]),
-        .testTarget(name: "ScenarioTests", dependencies: ["ShowcaseKit", "UIKit", "UIKitTesting"]),
+        .testTarget(name: "ScenarioTests", dependencies: ["ShowcaseKit", "UIKit", "UIKitTesting"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

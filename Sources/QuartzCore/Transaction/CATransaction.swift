@@ -62,7 +62,9 @@ public final class CATransaction {
         ensureTransaction()
         frames[frames.count - 1].values[key] = value
         if key == kCATransactionCompletionBlock {
-            frames[frames.count - 1].completionGroup?.seal()
+            // A replaced block still runs for the animations added while it was
+            // current; with none, it is simply dropped.
+            if let replaced = frames[frames.count - 1].completionGroup, replaced.hasEntered { replaced.seal() }
             frames[frames.count - 1].completionGroup =
                 (value as? @MainActor () -> Void).map(CompletionGroup.init(block:))
         }
@@ -110,6 +112,12 @@ public final class CATransaction {
         frames.last?.completionGroup
     }
 
+    /// Every completion group an animation added now belongs to, innermost first:
+    /// an outer transaction's block also waits for animations added in nested ones.
+    package class func enclosingCompletionGroups() -> [CompletionGroup] {
+        frames.reversed().compactMap(\.completionGroup)
+    }
+
     /// Whether a transaction (explicit or implicit) is open.
     package class var isOpen: Bool { !frames.isEmpty }
 }
@@ -130,7 +138,11 @@ package final class CompletionGroup {
 
     package func enter() {
         pending += 1
+        hasEntered = true
     }
+
+    /// Whether any animation ever joined the group.
+    package private(set) var hasEntered = false
 
     package func leave() {
         pending -= 1

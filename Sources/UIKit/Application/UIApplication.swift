@@ -12,7 +12,7 @@ open class UIApplication: UIResponder {
     package internal(set) var mainLoop: UIMainLoop?
     var touchRouter = TouchRouter()
 
-    private struct WeakWindow {
+    fileprivate struct WeakWindow {
         weak var window: UIWindow?
     }
 
@@ -57,13 +57,40 @@ open class UIApplication: UIResponder {
         }
     }
 
-    /// Forgets every window and touch; hosts call this when they take over the app
-    /// (each test host starts from a clean application).
-    package func reset() {
-        for window in windows { window.isHidden = true }
-        windowReferences.removeAll()
-        keyWindowStorage = nil
-        touchRouter = TouchRouter()
-        UIResponder.currentFirstResponder = nil
+    /// Everything that makes one running app distinct from another, so that
+    /// several test hosts can take turns owning the one `UIApplication`.
+    @MainActor
+    package struct State {
+        fileprivate var windowReferences: [WeakWindow] = []
+        fileprivate weak var keyWindow: UIWindow?
+        fileprivate var touchRouter = TouchRouter()
+        fileprivate weak var host: UIApplicationHost?
+        fileprivate var mainLoop: UIMainLoop?
+        fileprivate weak var firstResponder: UIResponder?
+
+        package init() {}
+    }
+
+    /// Takes out the running app's state, leaving a clean application behind.
+    package func takeState() -> State {
+        var state = State()
+        state.windowReferences = windowReferences
+        state.keyWindow = keyWindowStorage
+        state.touchRouter = touchRouter
+        state.host = host
+        state.mainLoop = mainLoop
+        state.firstResponder = UIResponder.currentFirstResponder
+        restore(State())
+        return state
+    }
+
+    /// Puts back a state taken with `takeState()` (or a fresh one).
+    package func restore(_ state: State) {
+        windowReferences = state.windowReferences
+        keyWindowStorage = state.keyWindow
+        touchRouter = state.touchRouter
+        host = state.host
+        mainLoop = state.mainLoop
+        UIResponder.currentFirstResponder = state.firstResponder
     }
 }

@@ -14,6 +14,7 @@ extension UITestHost {
 
     /// Every view of type `type`, depth first.
     public func views<View: UIView>(ofType type: View.Type) -> [View] {
+        activate()
         var found: [View] = []
         func visit(_ view: UIView) {
             if let match = view as? View { found.append(match) }
@@ -24,6 +25,7 @@ extension UITestHost {
     }
 
     private func firstView(where matches: (UIView) -> Bool) -> UIView? {
+        activate()
         func search(_ view: UIView) -> UIView? {
             if matches(view) { return view }
             for subview in view.subviews {
@@ -52,6 +54,7 @@ extension UITestHost {
     /// type, frame, and the properties that matter when a view is invisible or
     /// untouchable. Free of pointers, so it can be compared across runs.
     public func hierarchyDescription() -> String {
+        activate()
         var lines: [String] = []
         func describe(_ view: UIView, depth: Int) {
             var parts = [String(describing: type(of: view)), Self.format(view.frame)]

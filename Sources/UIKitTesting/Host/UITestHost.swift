@@ -5,9 +5,11 @@ import UIKit
 /// device's size, main-loop turns at the device's frame rate, synthetic touches,
 /// and snapshots of exactly what a window host would show.
 ///
-/// The host takes over the single `UIApplication` and the media clock when it is
-/// created (virtual time starting at 1,000 s), so only one host is live at a time:
-/// use hosts from `@MainActor` tests that do not suspend while a host is in use.
+/// Every host has an app of its own — windows, key window, touches, main loop,
+/// screen and virtual clock (starting at 1,000 s) — and swaps it into the single
+/// `UIApplication`, `UIScreen.main` and `CAMediaClock` whenever it is used, so
+/// tests running side by side on the main actor each see only their own host.
+/// Create views and windows after the host that should own them.
 @MainActor
 public final class UITestHost: UIApplicationHost {
     public let device: UITestDevice
@@ -16,15 +18,42 @@ public final class UITestHost: UIApplicationHost {
     /// Frames presented so far (turns in which something visible changed).
     public private(set) var presentedFrameCount = 0
     private var nextTouchIdentifier = 1
+    /// This host's app while another host is active.
+    private var parkedState: UIApplication.State?
+    /// This host's virtual time while another host is active.
+    private var parkedTime: CFTimeInterval = 1_000
+
+    /// The host whose app is in `UIApplication.shared` now.
+    private static weak var activeHost: UITestHost?
 
     public init(device: UITestDevice = .iPhone15Pro) {
         self.device = device
-        CAMediaClock.useVirtualTime(startingAt: 1_000)
-        UIApplication.shared.reset()
-        window = UIWindow(frame: .zero)
-        UIApplication.shared.attach(self)
-        window.frame = CGRect(origin: .zero, size: device.screenSize)
+        UITestHost.activeHost?.park()
+        CAMediaClock.useVirtualTime(startingAt: parkedTime)
+        UIApplication.shared.restore(UIApplication.State())
+        UIScreen.main.configure(size: device.screenSize, scale: device.scale,
+                                safeAreaInsets: device.safeAreaInsets, framesPerSecond: device.framesPerSecond)
+        window = UIWindow(frame: CGRect(origin: .zero, size: device.screenSize))
         window.backgroundColor = .black
+        UIApplication.shared.attach(self)
+        UITestHost.activeHost = self
+    }
+
+    /// Makes this host's app the running one (parking the previous host's).
+    public func activate() {
+        guard UITestHost.activeHost !== self else { return }
+        UITestHost.activeHost?.park()
+        UIApplication.shared.restore(parkedState ?? UIApplication.State())
+        parkedState = nil
+        UIScreen.main.configure(size: device.screenSize, scale: device.scale,
+                                safeAreaInsets: device.safeAreaInsets, framesPerSecond: device.framesPerSecond)
+        CAMediaClock.useVirtualTime(startingAt: parkedTime)
+        UITestHost.activeHost = self
+    }
+
+    private func park() {
+        parkedTime = CAMediaClock.now
+        parkedState = UIApplication.shared.takeState()
     }
 
     // MARK: UIApplicationHost
@@ -45,6 +74,7 @@ public final class UITestHost: UIApplicationHost {
     public var rootViewController: UIViewController? {
         get { window.rootViewController }
         set {
+            activate()
             window.rootViewController = newValue
             window.makeKeyAndVisible()
             runFrame()
@@ -54,11 +84,10 @@ public final class UITestHost: UIApplicationHost {
     /// Seconds per frame at the device's refresh rate.
     public var frameDuration: TimeInterval { 1 / Double(device.framesPerSecond) }
 
+    /// The main loop of this host's app (activating it first).
     private var loop: UIMainLoop {
-        guard let loop = UIApplication.shared.mainLoop, UIApplication.shared.host === self else {
-            preconditionFailure("this UITestHost is no longer the live host: another UITestHost was created after it")
-        }
-        return loop
+        activate()
+        return UIApplication.shared.mainLoop!
     }
 
     // MARK: Time

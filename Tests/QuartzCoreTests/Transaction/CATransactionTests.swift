@@ -136,6 +136,46 @@ struct CATransactionTests {
         #expect(log.entries == ["inner", "outer"])
     }
 
+    @Test("an outer completion block also waits for animations added in a nested transaction")
+    func outerCompletionWaitsForNestedAnimations() {
+        let log = EventLog()
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { log.entries.append("outer") }
+        CATransaction.begin()
+        let groups = CATransaction.enclosingCompletionGroups()
+        #expect(groups.count == 1)
+        groups.forEach { $0.enter() }
+        CATransaction.commit()
+        CATransaction.commit()
+        #expect(log.entries.isEmpty)
+        groups.forEach { $0.leave() }
+        #expect(log.entries == ["outer"])
+    }
+
+    @Test("a completion block replaced before any animation joined it never runs")
+    func replacedBlockWithoutAnimationsIsDropped() {
+        let log = EventLog()
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { log.entries.append("first") }
+        CATransaction.setCompletionBlock { log.entries.append("second") }
+        CATransaction.commit()
+        #expect(log.entries == ["second"])
+    }
+
+    @Test("a replaced completion block still runs once the animations added under it finish")
+    func replacedBlockWaitsForItsAnimations() throws {
+        let log = EventLog()
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { log.entries.append("first") }
+        let first = try #require(CATransaction.currentCompletionGroup())
+        first.enter()
+        CATransaction.setCompletionBlock { log.entries.append("second") }
+        CATransaction.commit()
+        #expect(log.entries == ["second"])
+        first.leave()
+        #expect(log.entries == ["second", "first"])
+    }
+
     // MARK: Implicit transactions
 
     @Test("changing a layer outside any transaction opens the implicit transaction; flush commits it")
