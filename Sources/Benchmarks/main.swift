@@ -28,4 +28,5 @@ func report(_ name: String, _ value: Double, unit: String, baselineName: String,
 print("Kumiki benchmarks (\(ProcessInfo.processInfo.processorCount) cores)")
 MainActor.assumeIsolated {
     CompositorBenchmark.run()
+    ViewBenchmark.run()
 }

@@ -187,7 +187,8 @@ open class UIView: UIResponder {
             return nil
         }
         for subview in subviewList.reversed() {
-            let local = subview.convert(point, from: self)
+            // One step down the tree: this view's coordinates → the subview's.
+            let local = point.applying(subview.layer.transformToSuperlayer.inverted())
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self
