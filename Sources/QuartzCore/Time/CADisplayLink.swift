@@ -9,7 +9,8 @@ import Foundation
 /// reference instead of a selector.
 @MainActor
 public final class CADisplayLink {
-    private let fire: (CADisplayLink) -> Void
+    /// Holds the target; `invalidate()` drops it.
+    private var fire: ((CADisplayLink) -> Void)?
     private var isScheduled = false
     private var lastFireTime: CFTimeInterval?
 
@@ -35,7 +36,7 @@ public final class CADisplayLink {
     /// Schedules the link on the main loop (Kumiki has one loop; the run loop and
     /// mode are accepted for source compatibility).
     public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
-        guard !isScheduled else { return }
+        guard !isScheduled, fire != nil else { return }  // an invalidated link stays off
         isScheduled = true
         CADisplayLink.scheduled.append(self)
     }
@@ -47,6 +48,7 @@ public final class CADisplayLink {
     /// Unschedules the link and releases its target.
     public func invalidate() {
         unschedule()
+        fire = nil
     }
 
     private func unschedule() {
@@ -67,7 +69,7 @@ public final class CADisplayLink {
             link.timestamp = timestamp
             link.duration = frameDuration
             link.targetTimestamp = timestamp + frameDuration
-            link.fire(link)
+            link.fire?(link)
         }
     }
 

@@ -58,6 +58,8 @@ open class UIWindow: UIView {
             guard newValue != super.isHidden else { return }
             rootViewControllerStorage?.beginAppearance(!newValue)
             super.isHidden = newValue
+            // A hidden window has no more layout passes to finish the transition in.
+            if newValue { rootViewControllerStorage?.endAppearance() }
         }
     }
 

@@ -33,7 +33,22 @@ struct TouchRouter {
 
     var activeTouches: [UITouch] { Array(active.values) }
 
+    /// Sends the samples in order, one event per run of samples that changes each
+    /// finger at most once, so that a finger that goes down and moves (or lifts)
+    /// within one turn still gets every phase delivered.
     mutating func route(_ samples: [UITouchSample], windows: [UIWindow], application: UIApplication) {
+        var batch: [UITouchSample] = []
+        for sample in samples {
+            if batch.contains(where: { $0.identifier == sample.identifier }) {
+                routeBatch(batch, windows: windows, application: application)
+                batch.removeAll()
+            }
+            batch.append(sample)
+        }
+        routeBatch(batch, windows: windows, application: application)
+    }
+
+    private mutating func routeBatch(_ samples: [UITouchSample], windows: [UIWindow], application: UIApplication) {
         guard !samples.isEmpty else { return }
         var changed: [UITouch] = []
         for sample in samples {
@@ -93,8 +108,11 @@ struct TouchRouter {
     private func acceptsNewTouch(on view: UIView) -> Bool {
         let others = active.values
         if !view.isMultipleTouchEnabled && others.contains(where: { $0.view === view }) { return false }
-        if view.isExclusiveTouch && !others.isEmpty { return false }
-        if others.contains(where: { $0.view?.isExclusiveTouch == true }) { return false }
+        // Exclusive touch is between views: an exclusive multiple-touch view still
+        // takes more fingers of its own.
+        let onOtherViews = others.filter { $0.view !== view }
+        if view.isExclusiveTouch && !onOtherViews.isEmpty { return false }
+        if onOtherViews.contains(where: { $0.view?.isExclusiveTouch == true }) { return false }
         return true
     }
 

@@ -68,9 +68,7 @@ extension UIView {
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { subtreeWillMove(toWindow: nil) }
-        if isFirstResponder || (UIResponder.currentFirstResponder as? UIView)?.isDescendant(of: self) == true {
-            UIResponder.currentFirstResponder?.resignFirstResponder()
-        }
+        resignFirstResponderInSubtree()
         parent.subviewList.removeAll { $0 === self }
         superviewStorage = nil
         layer.removeFromSuperlayer()
@@ -124,6 +122,7 @@ extension UIView {
         view.didMoveToSuperview()
         if oldWindow !== newWindow {
             view.subtreeWillMove(toWindow: newWindow)
+            view.resignFirstResponderInSubtree()
             view.subtreeDidMoveToWindow()
         }
         didAddSubview(view)
@@ -131,16 +130,26 @@ extension UIView {
     }
 
     /// Keeps the subviews' layers in the subviews' order, leaving any other
-    /// sublayers where they are relative to them.
+    /// sublayers where they are relative to them. A layer that joins goes right
+    /// below the next subview's layer, or on top of every sublayer when its view is
+    /// the front-most (UIKit's `addSubview` adds the layer above sublayers the app
+    /// added itself).
     func syncLayerOrder() {
         var previous: CALayer?
-        for subview in subviewList {
+        for (position, subview) in subviewList.enumerated() {
             let sublayer = subview.layer
             let sublayers = layer.sublayers ?? []
             let index = sublayers.firstIndex { $0 === sublayer }
             let previousIndex = previous.flatMap { earlier in sublayers.firstIndex { $0 === earlier } }
             let inPlace = index != nil && (previousIndex.map { index! > $0 } ?? true)
-            if !inPlace {
+            if index == nil {
+                let next = subviewList[(position + 1)...].first { $0.layer.superlayer === layer }
+                if let next {
+                    layer.insertSublayer(sublayer, below: next.layer)
+                } else {
+                    layer.addSublayer(sublayer)
+                }
+            } else if !inPlace {
                 if let previous {
                     layer.insertSublayer(sublayer, above: previous)
                 } else {
@@ -148,6 +157,14 @@ extension UIView {
                 }
             }
             previous = sublayer
+        }
+    }
+
+    /// Resigns the first responder when it is this view or inside it: it is
+    /// leaving its window.
+    func resignFirstResponderInSubtree() {
+        if let current = UIResponder.currentFirstResponder as? UIView, current.isDescendant(of: self) {
+            current.resignFirstResponder()
         }
     }
 

@@ -57,6 +57,7 @@ extension UIView {
     func boundsSizeDidChange(from oldSize: CGSize) {
         let newSize = bounds.size
         guard newSize != oldSize else { return }
+        if drawsWhenSized, newSize.width > 0, newSize.height > 0 { layer.setNeedsDisplay() }
         if autoresizesSubviews {
             for subview in subviewList {
                 subview.autoresize(superviewResizedFrom: oldSize, to: newSize)

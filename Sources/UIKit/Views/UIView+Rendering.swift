@@ -31,9 +31,13 @@ extension UIView: CALayerDelegate {
         let scale = layer.contentsScale
         let size = layer.bounds.size
         guard size.width > 0, size.height > 0 else {
-            layer.contents = nil
+            // Only a view known to draw owns its contents; others may have set them.
+            if UIView.drawsItself(viewClass) == true { layer.contents = nil }
+            // Nothing to draw into yet: draw once the view has a size.
+            drawsWhenSized = true
             return
         }
+        drawsWhenSized = false
         let context = CGContext.flipped(size: size, scale: scale, opaque: false)
         context.translateBy(x: -layer.bounds.minX, y: -layer.bounds.minY)
         UIView.markDrawsItself(viewClass, true)

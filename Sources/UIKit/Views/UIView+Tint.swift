@@ -9,7 +9,7 @@ extension UIView {
         }
         set {
             tintColorStorage = newValue
-            propagateTintChange()
+            propagateTintChange { $0.tintColorStorage == nil }
         }
     }
 
@@ -21,7 +21,7 @@ extension UIView {
         }
         set {
             tintAdjustmentModeStorage = newValue
-            propagateTintChange()
+            propagateTintChange { $0.tintAdjustmentModeStorage == .automatic }
         }
     }
 
@@ -35,11 +35,12 @@ extension UIView {
     }
 
     /// Calls `tintColorDidChange()` on this view and every descendant that
-    /// inherits from it.
-    func propagateTintChange() {
+    /// inherits the changed value (`inherits` says whether a subview does): a
+    /// descendant with its own tint color is not told about an ancestor's color.
+    func propagateTintChange(to inherits: (UIView) -> Bool) {
         tintColorDidChange()
-        for subview in subviews where subview.tintColorStorage == nil || subview.tintAdjustmentModeStorage == .automatic {
-            subview.propagateTintChange()
+        for subview in subviews where inherits(subview) {
+            subview.propagateTintChange(to: inherits)
         }
     }
 }

@@ -17,6 +17,8 @@ open class UIView: UIResponder {
     var tintAdjustmentModeStorage = TintAdjustmentMode.automatic
     var contentModeStorage = ContentMode.scaleToFill
     var lastSafeAreaInsets = UIEdgeInsets.zero
+    /// A display came while the bounds were empty; draw when they get a size.
+    var drawsWhenSized = false
 
     public init(frame: CGRect) {
         layer = Self.layerClass.init()
@@ -183,7 +185,9 @@ open class UIView: UIResponder {
     /// alpha below 0.01 are skipped; a point outside `point(inside:with:)` never
     /// reaches the subviews, even when they stick out and do not clip.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+        // Compared in Float, the layer's precision: alpha 0.01 reads back as
+        // Float(0.01) = 0.0099999998, which must still count as 0.01.
+        guard !isHidden, isUserInteractionEnabled, Float(alpha) >= 0.01, self.point(inside: point, with: event) else {
             return nil
         }
         for subview in subviewList.reversed() {

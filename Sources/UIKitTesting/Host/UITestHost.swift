@@ -94,6 +94,7 @@ public final class UITestHost: UIApplicationHost {
 
     /// Advances virtual time by one frame and runs one main-loop turn.
     public func runFrame() {
+        let loop = self.loop  // activates this host first, so that its own clock advances
         CAMediaClock.advance(by: frameDuration)
         loop.runTurn(frameDuration: frameDuration)
     }
@@ -101,12 +102,16 @@ public final class UITestHost: UIApplicationHost {
     /// Advances virtual time by `seconds`, one turn per frame (a last, shorter step
     /// lands exactly on the target time).
     public func advance(by seconds: TimeInterval) {
+        let loop = self.loop  // activates this host first, so that its own clock advances
+        let target = CAMediaClock.now + seconds
         var remaining = seconds
         while remaining > 1e-9 {
-            let step = min(frameDuration, remaining)
+            // Whole frames, then exactly what is left: summing frame durations would
+            // drift from the target by rounding errors.
+            let step = remaining > frameDuration + 1e-9 ? frameDuration : target - CAMediaClock.now
             CAMediaClock.advance(by: step)
             loop.runTurn(frameDuration: frameDuration)
-            remaining -= step
+            remaining = target - CAMediaClock.now
         }
     }
 

@@ -37,7 +37,7 @@ final class ViewCallbackLog {
 /// A view that records every hierarchy callback as "<name> <callback>", with the
 /// argument's name (or "nil") where the callback has one.
 @MainActor
-class RecordingView: UIView {
+final class HierarchyRecordingView: UIView {
     let name: String
     let log: ViewCallbackLog
 
@@ -77,15 +77,15 @@ class RecordingView: UIView {
 
     private func label(of view: UIView?) -> String {
         guard let view else { return "nil" }
-        if let recording = view as? RecordingView { return recording.name }
-        if let window = view as? NamedWindow { return window.name }
+        if let recording = view as? HierarchyRecordingView { return recording.name }
+        if let window = view as? NamedTestWindow { return window.name }
         return String(describing: type(of: view))
     }
 }
 
 /// A window with a name for callback logs.
 @MainActor
-final class NamedWindow: UIWindow {
+final class NamedTestWindow: UIWindow {
     let name: String
 
     init(_ name: String, frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480)) {

@@ -225,7 +225,7 @@ struct UIViewTests {
           ])
     func contentModeSetsGravity(mode: UIView.ContentMode, gravity: CALayerContentsGravity) {
         let view = UIView()
-        // Start from a mode whose gravity differs from every expected one except .center's.
+        // Start from a different mode, so that the assignment has to change the gravity.
         view.contentMode = mode == .center ? .topLeft : .center
         view.contentMode = mode
         #expect(view.contentMode == mode)
