@@ -38,7 +38,8 @@ package final class UIMainLoop {
         let samples = pendingSamples
         pendingSamples.removeAll()
         application.touchRouter.route(samples, windows: application.visibleWindows, application: application)
-        // 3. Timers (gesture timers arrive with gesture recognizers).
+        // 3. Timers on the media clock (gesture timeouts).
+        application.touchRouter.arbiter.fireTimers(now: CACurrentMediaTime())
         // 4. Display links; animation sampling arrives with animations.
         CADisplayLink.fireScheduledLinks(timestamp: CACurrentMediaTime(), frameDuration: frameDuration)
         // 5. Layout, then the appearance transitions that wait for it.
@@ -63,5 +64,6 @@ package final class UIMainLoop {
     /// Whether a turn would do anything beyond compositing an unchanged scene.
     package var isIdle: Bool {
         pendingSamples.isEmpty && !CADisplayLink.hasActiveLinks && presentedGeneration == CALayer.renderGeneration
+            && UIApplication.shared.touchRouter.arbiter.isIdle
     }
 }

@@ -78,31 +78,11 @@ open class UIWindow: UIView {
     open func becomeKey() {}
     open func resignKey() {}
 
-    /// Delivers a touch event to the views its touches belong to, in phase order
-    /// (began, moved, ended, cancelled), each view receiving its touches of that
-    /// phase in one call.
+    /// Delivers a touch event: first to the gesture recognizers of each touch's
+    /// view and its ancestors, then to the views (unless a recognizer cancelled or
+    /// is holding back their touches), phase by phase — see `GestureArbiter`.
     open func sendEvent(_ event: UIEvent) {
-        let touches = event.touchSet.filter { $0.window === self }
-        let phases: [(UITouch.Phase, (UIView, Set<UITouch>) -> Void)] = [
-            (.began, { $0.touchesBegan($1, with: event) }),
-            (.moved, { $0.touchesMoved($1, with: event) }),
-            (.ended, { $0.touchesEnded($1, with: event) }),
-            (.cancelled, { $0.touchesCancelled($1, with: event) }),
-        ]
-        for (phase, deliver) in phases {
-            var byView: [ObjectIdentifier: (UIView, Set<UITouch>)] = [:]
-            var order: [ObjectIdentifier] = []
-            for touch in touches where touch.phase == phase {
-                guard let view = touch.view else { continue }
-                let key = ObjectIdentifier(view)
-                if byView[key] == nil { order.append(key) }
-                byView[key, default: (view, [])].1.insert(touch)
-            }
-            for key in order {
-                let (view, set) = byView[key]!
-                deliver(view, set)
-            }
-        }
+        UIApplication.shared.touchRouter.arbiter.deliver(event, in: self)
     }
 
     /// The application.

@@ -18,7 +18,7 @@ public struct UITouchSample: Equatable, Sendable {
 /// begins (and keeps that view for its life), counts taps, applies
 /// `isMultipleTouchEnabled` and `isExclusiveTouch`, and sends the event.
 @MainActor
-struct TouchRouter {
+final class TouchRouter {
     /// Longest pause between one tap's lift and the next touch for them to count as
     /// a multi-tap (uncertain figure, shared/UIKIT-FACTS.md: ~0.35 s).
     static let multiTapInterval: TimeInterval = 0.35
@@ -30,13 +30,18 @@ struct TouchRouter {
     private var ignored: Set<Int> = []
     private var lastTap: (location: CGPoint, time: TimeInterval, count: Int, view: UIView?)?
     private let event = UIEvent(type: .touches)
+    /// Gesture arbitration and timers for this app.
+    let arbiter = GestureArbiter()
+
+    /// The touch event of the current sequence (reused, as in UIKit).
+    var currentEvent: UIEvent? { event }
 
     var activeTouches: [UITouch] { Array(active.values) }
 
     /// Sends the samples in order, one event per run of samples that changes each
     /// finger at most once, so that a finger that goes down and moves (or lifts)
     /// within one turn still gets every phase delivered.
-    mutating func route(_ samples: [UITouchSample], windows: [UIWindow], application: UIApplication) {
+    func route(_ samples: [UITouchSample], windows: [UIWindow], application: UIApplication) {
         var batch: [UITouchSample] = []
         for sample in samples {
             if batch.contains(where: { $0.identifier == sample.identifier }) {
@@ -48,7 +53,7 @@ struct TouchRouter {
         routeBatch(batch, windows: windows, application: application)
     }
 
-    private mutating func routeBatch(_ samples: [UITouchSample], windows: [UIWindow], application: UIApplication) {
+    private func routeBatch(_ samples: [UITouchSample], windows: [UIWindow], application: UIApplication) {
         guard !samples.isEmpty else { return }
         var changed: [UITouch] = []
         for sample in samples {
@@ -71,7 +76,7 @@ struct TouchRouter {
     }
 
     /// Applies one sample; returns the touch it changed, or nil when it is ignored.
-    private mutating func update(with sample: UITouchSample, windows: [UIWindow]) -> UITouch? {
+    private func update(with sample: UITouchSample, windows: [UIWindow]) -> UITouch? {
         if sample.phase == .began {
             guard active[sample.identifier] == nil else { return nil }
             guard let (window, view) = hitTest(sample.location, windows: windows), acceptsNewTouch(on: view) else {

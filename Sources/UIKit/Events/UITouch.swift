@@ -30,6 +30,13 @@ public final class UITouch: Hashable {
     var previousLocationInWindow: CGPoint
     /// The host's identifier for the finger.
     let identifier: Int
+    var gestureRecognizerList: [UIGestureRecognizer] = []
+
+    /// The recognizers receiving this touch (those of its view and the view's
+    /// ancestors that accepted it when it began).
+    public var gestureRecognizers: [UIGestureRecognizer]? {
+        gestureRecognizerList.isEmpty ? nil : gestureRecognizerList
+    }
 
     init(identifier: Int, locationInWindow: CGPoint, timestamp: TimeInterval, tapCount: Int,
          view: UIView?, window: UIWindow?) {

@@ -19,6 +19,7 @@ open class UIView: UIResponder {
     var lastSafeAreaInsets = UIEdgeInsets.zero
     /// A display came while the bounds were empty; draw when they get a size.
     var drawsWhenSized = false
+    var gestureRecognizerList: [UIGestureRecognizer] = []
 
     public init(frame: CGRect) {
         layer = Self.layerClass.init()
@@ -202,4 +203,9 @@ open class UIView: UIResponder {
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.contains(point)
     }
+
+    /// Asked before a gesture recognizer whose touches pass through this view
+    /// begins (this view being the recognizer's view or a view under it); false
+    /// makes the recognizer fail. Default true.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 }
