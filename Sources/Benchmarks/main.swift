@@ -29,4 +29,5 @@ print("Kumiki benchmarks (\(ProcessInfo.processInfo.processorCount) cores)")
 MainActor.assumeIsolated {
     CompositorBenchmark.run()
     ViewBenchmark.run()
+    GestureBenchmark.run()
 }
