@@ -51,4 +51,22 @@ import UIKitTesting
         host.drag(from: start, to: CGPoint(x: start.x, y: start.y + 120), duration: 0.1)
         #expect(card.center.y == screen.height * 0.7)
     }
+
+    @Test func theScreenAfterAPressAndDragWithTheButtonHeld() throws {
+        let second = try #require(host.view(withAccessibilityIdentifier: GesturesScreen.Identifier.secondCard))
+        // Press and hold the second card (it gets a border), then drag it down.
+        host.longPressAndDrag(from: second.center, to: CGPoint(x: second.center.x, y: second.center.y + 300))
+        let log = try #require(host.view(withAccessibilityIdentifier: GesturesScreen.Identifier.log)
+            as? GesturesScreen.StateLogView)
+        // The press begins first, then runs alongside the pan; both end at the lift.
+        #expect(log.states.first == .began)
+        #expect(log.states.suffix(2) == [.ended, .ended])
+        #expect(log.states.filter { $0 == .began }.count == 2)
+        #expect(second.layer.borderWidth == 6)
+        let button = try #require(host.view(withAccessibilityIdentifier: GesturesScreen.Identifier.button) as? UIControl)
+        let finger = host.touchDown(at: button.center)
+        #expect(button.isHighlighted)
+        assertSnapshot(of: host, named: "press-drag-and-held-button")
+        finger.up()
+    }
 }
