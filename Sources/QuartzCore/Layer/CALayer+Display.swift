@@ -43,7 +43,8 @@ extension CALayer {
         context.scaleBy(x: scale, y: -scale)
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         draw(in: context)
-        contents = context.makeImage()
+        // A redraw replaces the backing store; it is not a contents change that animates.
+        setProperty("contents", \.contents, context.makeImage(), runsAction: false)
     }
 
     /// Displays every marked layer in the tree, parents before children.

@@ -12,32 +12,14 @@ extension CALayer {
         transform = CATransform3DMakeAffineTransform(m)
     }
 
-    /// Where the anchor point lies in the layer's own (bounds) coordinates.
-    var anchorInBounds: CGPoint {
-        let b = bounds
-        return CGPoint(x: b.minX + anchorPoint.x * b.width, y: b.minY + anchorPoint.y * b.height)
-    }
+    var anchorInBounds: CGPoint { properties.anchorInBounds }
 
     /// Maps the layer's own coordinates to its superlayer's, without the
-    /// superlayer's `sublayerTransform`: move the anchor to the origin, apply
-    /// `transform`, move the origin to `position`.
-    var transformToPosition: CGAffineTransform {
-        let anchor = anchorInBounds
-        return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
-            .concatenating(transform.affinePart)
-            .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
-    }
+    /// superlayer's `sublayerTransform`.
+    var transformToPosition: CGAffineTransform { properties.transformToPosition }
 
-    /// How this layer's sublayers' positions map into this layer's coordinates:
-    /// `sublayerTransform` about the anchor point.
-    var sublayerTransformAboutAnchor: CGAffineTransform {
-        let sublayer = sublayerTransform.affinePart
-        guard !sublayer.isIdentity else { return .identity }
-        let anchor = anchorInBounds
-        return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
-            .concatenating(sublayer)
-            .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y))
-    }
+    /// How this layer's sublayers' positions map into this layer's coordinates.
+    var sublayerTransformAboutAnchor: CGAffineTransform { properties.sublayerTransformAboutAnchor }
 
     /// The layer's coordinates → its superlayer's coordinates, including the
     /// superlayer's `sublayerTransform`.

@@ -21,6 +21,12 @@ open class CALayer {
     var needsDisplayFlag = false
     var needsLayoutFlag = false
     private weak var modelLayer: CALayer?
+    /// Animations in flight, in the order they were added.
+    var animationRecords: [AnimationRecord] = []
+    /// Whether the layer has been drawn in a frame. Core Animation animates
+    /// implicitly only layers that are already on screen: a new layer takes its
+    /// first values without animating.
+    var hasBeenRendered = false
     private(set) var isPresentationCopy = false
 
     /// Bumped by every change that can alter what the tree looks like; hosts compare
@@ -196,12 +202,14 @@ open class CALayer {
 
     // MARK: Presentation and model
 
-    /// A copy of the layer as it currently appears: a fresh instance of the same
-    /// class made with `init(layer:)`. Its sublayers and superlayer are not
-    /// mirrored (see docs/COVERAGE.md).
+    /// A copy of the layer as it currently appears — model values with the
+    /// animations in flight applied at the current media time: a fresh instance of
+    /// the same class made with `init(layer:)`. Its sublayers and superlayer are
+    /// not mirrored (see docs/COVERAGE.md).
     open func presentation() -> Self? {
         if isPresentationCopy { return self }
         let copy = Self(layer: self)
+        copy.properties = renderProperties(at: CACurrentMediaTime())
         copy.isPresentationCopy = true
         copy.modelLayer = self
         return copy
@@ -238,7 +246,11 @@ open class CALayer {
     // MARK: Actions
 
     /// The action for a property change, searched in order: the delegate (nil
-    /// continues, `NSNull` stops with none), `actions`, then `defaultAction(forKey:)`.
+    /// continues, `NSNull` stops with none), `actions`, then
+    /// `defaultAction(forKey:)` — which for an animatable property of a layer
+    /// already on screen is Core Animation's implicit animation: from the value
+    /// shown before the change to the new one, with the current transaction's
+    /// duration and timing function.
     open func action(forKey event: String) -> CAAction? {
         if let found = delegate?.action(for: self, forKey: event) {
             return found is NSNull ? nil : found
@@ -246,13 +258,22 @@ open class CALayer {
         if let found = actions?[event] {
             return found is NSNull ? nil : found
         }
-        return type(of: self).defaultAction(forKey: event)
+        guard let fallback = type(of: self).defaultAction(forKey: event) else { return nil }
+        if let implicit = fallback as? CABasicAnimation, implicit.fromValue == nil, implicit.toValue == nil,
+           implicit.byValue == nil {
+            guard hasBeenRendered, let shown = LayerKeyPath.value(event, in: renderProperties(at: CACurrentMediaTime()))
+            else { return nil }
+            return ImplicitAnimationAction(animation: implicit, shownValue: shown)
+        }
+        return fallback
     }
 
-    /// The class's default action for `event`: none until the animation engine
-    /// provides implicit animations.
+    /// An implicit animation for the animatable properties (a basic animation
+    /// with no values, which the layer completes at the time of the change), nil
+    /// for other keys.
     open class func defaultAction(forKey event: String) -> CAAction? {
-        nil
+        guard ImplicitAnimationAction.animatableKeys.contains(event) else { return nil }
+        return CABasicAnimation(keyPath: event)
     }
 
     /// Whether `p` (in this layer's coordinates) is inside the bounds.

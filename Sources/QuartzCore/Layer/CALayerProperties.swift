@@ -24,4 +24,35 @@ struct CALayerProperties {
     var isOpaque = false
     var needsDisplayOnBoundsChange = false
     var name: String?
+    /// Render-only: a `contents` animation's crossfade in flight.
+    var contentsCrossfade: ContentsCrossfade?
+    /// Render-only: a `CATransition` in flight.
+    var transition: TransitionFrame?
+}
+
+/// Geometry derived from a set of values (model or presentation).
+extension CALayerProperties {
+    /// Where the anchor point lies in the layer's own (bounds) coordinates.
+    var anchorInBounds: CGPoint {
+        CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+    }
+
+    /// Own coordinates → the superlayer's (before its sublayerTransform): move the
+    /// anchor to the origin, apply the transform's affine part, move to position.
+    var transformToPosition: CGAffineTransform {
+        let anchor = anchorInBounds
+        return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(transform.affinePart)
+            .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+    }
+
+    /// How sublayers' positions map into this layer: sublayerTransform about the anchor.
+    var sublayerTransformAboutAnchor: CGAffineTransform {
+        let sublayer = sublayerTransform.affinePart
+        guard !sublayer.isIdentity else { return .identity }
+        let anchor = anchorInBounds
+        return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(sublayer)
+            .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y))
+    }
 }

@@ -62,8 +62,9 @@ public final class LayerCompositor {
         cairo_restore(cairo)
         cairo_identity_matrix(cairo)
         cairo_scale(cairo, scale, scale)
+        let painter = LayerPainter(cairo: cairo, time: CACurrentMediaTime())
         for root in roots {
-            LayerPainter(cairo: cairo).paint(root, placed: true, inheritedAlpha: 1)
+            painter.paint(root, placed: true, inheritedAlpha: 1)
         }
         cairo_surface_flush(surface)
     }
@@ -95,6 +96,6 @@ extension CALayer {
     /// the display pass for layers marked for display.
     public func render(in ctx: CGContext) {
         displayTreeIfNeeded()
-        LayerPainter(cairo: ctx.cairo).paint(self, placed: false, inheritedAlpha: 1)
+        LayerPainter(cairo: ctx.cairo, time: CACurrentMediaTime()).paint(self, placed: false, inheritedAlpha: 1)
     }
 }

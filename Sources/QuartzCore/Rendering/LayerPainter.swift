@@ -2,66 +2,101 @@ import CCairo
 import CoreGraphics
 
 /// The per-layer drawing steps of `LayerCompositor`, on a Cairo context whose
-/// user space is the space the layer is positioned in.
+/// user space is the space the layer is positioned in. Layers are drawn with
+/// their presentation values at `time` (model values when nothing animates).
 @MainActor
 struct LayerPainter {
     let cairo: OpaquePointer
+    let time: CFTimeInterval
 
     /// Opacity below which a layer is not drawn at all (a 0…255 channel would round
     /// it to zero).
     static let invisibleOpacity = 1.0 / 512
 
     func paint(_ layer: CALayer, placed: Bool, inheritedAlpha: Double) {
-        guard !layer.isHidden else { return }
-        let opacity = min(1, max(0, Double(layer.opacity)))
+        paint(layer, values: layer.renderProperties(at: time), placed: placed, inheritedAlpha: inheritedAlpha)
+    }
+
+    private func paint(_ layer: CALayer, values: CALayerProperties, placed: Bool, inheritedAlpha: Double) {
+        layer.hasBeenRendered = true
+        guard !values.isHidden else { return }
+        let opacity = min(1, max(0, Double(values.opacity)))
         guard opacity * inheritedAlpha >= Self.invisibleOpacity else { return }
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
         if placed {
-            var matrix = CGContext.cairoMatrix(layer.transformToPosition)
+            var matrix = CGContext.cairoMatrix(values.transformToPosition)
             cairo_transform(cairo, &matrix)
         }
-        let bounds = layer.bounds
-        let background = visibleColor(layer.backgroundColor)
-        let border = layer.borderWidth > 0 ? visibleColor(layer.borderColor) : nil
-        let image = layer.contents as? CGImage
-        let sublayers = layer.sublayersInDrawingOrder
-        let paintCount = (background != nil ? 1 : 0) + (image != nil ? 1 : 0) + (border != nil ? 1 : 0) + sublayers.count
-        guard paintCount > 0 else { return }
-
+        let paintCount = Self.paintCount(layer, values)
+        guard paintCount > 0 || values.transition != nil else { return }
         // Opacity is applied once to the flattened group, or multiplied into each
         // paint when there is only one paint or group opacity is off.
-        let grouped = opacity < 1 && layer.allowsGroupOpacity && paintCount > 1
+        let grouped = opacity < 1 && (values.allowsGroupOpacity && paintCount > 1 || values.transition != nil)
         let alpha = grouped ? 1 : opacity * inheritedAlpha
         if grouped {
-            clipToVisibleExtent(of: layer)
+            clipToVisibleExtent(of: layer, values: values)
             cairo_push_group(cairo)
         }
-        let outline = layer.cornerRadius > 0
-            ? RoundedRectPath.make(bounds, radius: layer.cornerRadius, corners: layer.maskedCorners) : nil
-        if let background {
+        if let transition = values.transition {
+            paintTransition(transition, of: layer, values: values, alpha: alpha)
+        } else {
+            paintContent(layer, values: values, alpha: alpha)
+        }
+        if grouped {
+            cairo_pop_group_to_source(cairo)
+            cairo_paint_with_alpha(cairo, opacity * inheritedAlpha)
+        }
+    }
+
+    private static func paintCount(_ layer: CALayer, _ values: CALayerProperties) -> Int {
+        (visible(values.backgroundColor) ? 1 : 0)
+            + (values.contents is CGImage || values.contentsCrossfade != nil ? 1 : 0)
+            + (values.borderWidth > 0 && visible(values.borderColor) ? 1 : 0)
+            + layer.sublayerList.count
+    }
+
+    private static func visible(_ color: CGColor?) -> Bool {
+        (color?.alpha ?? 0) > 0
+    }
+
+    /// Background, masked contents and sublayers, border — in the layer's own space.
+    func paintContent(_ layer: CALayer, values: CALayerProperties, alpha: Double) {
+        let bounds = values.bounds
+        let outline = values.cornerRadius > 0
+            ? RoundedRectPath.make(bounds, radius: values.cornerRadius, corners: values.maskedCorners) : nil
+        if let background = values.backgroundColor, Self.visible(background) {
             fill(outline ?? CGPath(rect: bounds, transform: nil), color: background, alpha: alpha)
         }
+        let sublayers = layer.sublayerList.map { ($0, $0.renderProperties(at: time)) }
+        let ordered = sublayers.contains { $0.1.zPosition != 0 }
+            ? sublayers.enumerated().sorted { ($0.element.1.zPosition, $0.offset) < ($1.element.1.zPosition, $1.offset) }
+                .map(\.element)
+            : sublayers
+        let hasContents = values.contents is CGImage || values.contentsCrossfade != nil
         // Masked content with rounded corners goes through a group cut out by the
         // outline: Cairo clips rectangles cheaply but turns any other clip into a
         // mask that every later paint pays for.
-        let roundedMask = layer.masksToBounds && outline != nil && (image != nil || !sublayers.isEmpty)
+        let roundedMask = values.masksToBounds && outline != nil && (hasContents || !ordered.isEmpty)
         cairo_save(cairo)
-        if layer.masksToBounds {
+        if values.masksToBounds {
             cairo_new_path(cairo)
             cairo_rectangle(cairo, bounds.minX, bounds.minY, bounds.width, bounds.height)
             cairo_clip(cairo)
         }
         if roundedMask { cairo_push_group(cairo) }
-        if let image {
-            drawContents(image, of: layer, alpha: alpha)
+        if let crossfade = values.contentsCrossfade {
+            if let from = crossfade.from { drawContents(from, values: values, alpha: alpha * (1 - crossfade.progress)) }
+            if let to = crossfade.to { drawContents(to, values: values, alpha: alpha * crossfade.progress) }
+        } else if let image = values.contents as? CGImage {
+            drawContents(image, values: values, alpha: alpha)
         }
-        if !sublayers.isEmpty {
+        if !ordered.isEmpty {
             cairo_save(cairo)
-            var matrix = CGContext.cairoMatrix(layer.sublayerTransformAboutAnchor)
+            var matrix = CGContext.cairoMatrix(values.sublayerTransformAboutAnchor)
             cairo_transform(cairo, &matrix)
-            for sublayer in sublayers {
-                paint(sublayer, placed: true, inheritedAlpha: alpha)
+            for (sublayer, sublayerValues) in ordered {
+                paint(sublayer, values: sublayerValues, placed: true, inheritedAlpha: alpha)
             }
             cairo_restore(cairo)
         }
@@ -73,24 +108,65 @@ struct LayerPainter {
             cairo_fill(cairo)
         }
         cairo_restore(cairo)
-        if let border {
-            let width = min(layer.borderWidth, min(bounds.width, bounds.height) / 2)
+        if values.borderWidth > 0, let border = values.borderColor, Self.visible(border) {
+            let width = min(values.borderWidth, min(bounds.width, bounds.height) / 2)
             let inner = RoundedRectPath.make(bounds.insetBy(dx: width, dy: width),
-                                             radius: max(0, layer.cornerRadius - width), corners: layer.maskedCorners)
+                                             radius: max(0, values.cornerRadius - width), corners: values.maskedCorners)
             let ring = CGMutablePath()
             ring.addPath(outline ?? CGPath(rect: bounds, transform: nil))
             ring.addPath(inner)
             fill(ring, color: border, alpha: alpha, evenOdd: true)
         }
-        if grouped {
-            cairo_pop_group_to_source(cairo)
-            cairo_paint_with_alpha(cairo, opacity * inheritedAlpha)
+    }
+
+    /// The layer's new look drawn against the picture of its old look, per the
+    /// transition type: crossfaded, slid in over it, pushing it out, or revealed.
+    private func paintTransition(_ transition: TransitionFrame, of layer: CALayer, values: CALayerProperties,
+                                 alpha: Double) {
+        let p = min(1, max(0, transition.progress))
+        let bounds = values.bounds
+        cairo_push_group(cairo)
+        paintContent(layer, values: values, alpha: 1)
+        let current = cairo_pop_group(cairo)!
+        defer { cairo_pattern_destroy(current) }
+        let (newOffset, oldOffset, newAlpha, oldAlpha, squeeze) = TransitionGeometry.frame(
+            type: transition.type, subtype: transition.subtype, progress: p, size: bounds.size)
+        let drawOldOnTop = transition.type == .reveal
+        func drawOld() {
+            guard let before = transition.before, oldAlpha > 0 else { return }
+            cairo_save(cairo)
+            applySqueeze(squeeze.old, bounds: bounds)
+            cairo_translate(cairo, bounds.minX + oldOffset.x, bounds.minY + oldOffset.y)
+            cairo_scale(cairo, bounds.width / CGFloat(before.width), bounds.height / CGFloat(before.height))
+            cairo_set_source_surface(cairo, before.surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+            cairo_paint_with_alpha(cairo, oldAlpha * alpha)
+            cairo_restore(cairo)
+        }
+        func drawNew() {
+            guard newAlpha > 0 else { return }
+            cairo_save(cairo)
+            applySqueeze(squeeze.new, bounds: bounds)
+            cairo_translate(cairo, newOffset.x, newOffset.y)
+            cairo_set_source(cairo, current)
+            cairo_paint_with_alpha(cairo, newAlpha * alpha)
+            cairo_restore(cairo)
+        }
+        if drawOldOnTop {
+            drawNew()
+            drawOld()
+        } else {
+            drawOld()
+            drawNew()
         }
     }
 
-    private func visibleColor(_ color: CGColor?) -> CGColor? {
-        guard let color, color.alpha > 0 else { return nil }
-        return color
+    /// Scales about the bounds' center (the flat stand-in for a flip).
+    private func applySqueeze(_ scale: CGSize, bounds: CGRect) {
+        guard scale != CGSize(width: 1, height: 1) else { return }
+        cairo_translate(cairo, bounds.midX, bounds.midY)
+        cairo_scale(cairo, max(scale.width, 1e-6), max(scale.height, 1e-6))
+        cairo_translate(cairo, -bounds.midX, -bounds.midY)
     }
 
     private func fill(_ path: CGPath, color: CGColor, alpha: Double, evenOdd: Bool = false) {
@@ -103,11 +179,11 @@ struct LayerPainter {
         cairo_fill(cairo)
     }
 
-    private func drawContents(_ image: CGImage, of layer: CALayer, alpha: Double) {
-        let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
+    private func drawContents(_ image: CGImage, values: CALayerProperties, alpha: Double) {
+        let scale = values.contentsScale > 0 ? values.contentsScale : 1
         let size = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
-        let destination = layer.contentsGravity.rect(forContentSize: size, in: layer.bounds)
-        guard destination.width > 0, destination.height > 0 else { return }
+        let destination = values.contentsGravity.rect(forContentSize: size, in: values.bounds)
+        guard destination.width > 0, destination.height > 0, alpha > 0 else { return }
         cairo_save(cairo)
         cairo_new_path(cairo)
         cairo_rectangle(cairo, destination.minX, destination.minY, destination.width, destination.height)
@@ -123,12 +199,12 @@ struct LayerPainter {
 
     /// Limits an opacity group to what the layer can touch, so a small translucent
     /// layer does not allocate a full-frame group.
-    private func clipToVisibleExtent(of layer: CALayer) {
+    private func clipToVisibleExtent(of layer: CALayer, values: CALayerProperties) {
         // Clipping to a pixel-aligned device rectangle keeps Cairo on its fast
         // rectangular-clip path even for rotated layers.
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
-        let device = Self.visibleExtent(of: layer).applying(CGContext.affine(matrix)).integral
+        let device = visibleExtent(of: layer, values: values).applying(CGContext.affine(matrix)).integral
         cairo_identity_matrix(cairo)
         cairo_new_path(cairo)
         cairo_rectangle(cairo, device.minX, device.minY, device.width, device.height)
@@ -137,19 +213,66 @@ struct LayerPainter {
     }
 
     /// The area (own coordinates) that a layer and its visible sublayers can paint.
-    static func visibleExtent(of layer: CALayer) -> CGRect {
-        var extent = layer.bounds
-        if let image = layer.contents as? CGImage {
-            let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
+    func visibleExtent(of layer: CALayer, values: CALayerProperties) -> CGRect {
+        var extent = values.bounds
+        if let image = values.contents as? CGImage {
+            let scale = values.contentsScale > 0 ? values.contentsScale : 1
             let size = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
-            extent = extent.union(layer.contentsGravity.rect(forContentSize: size, in: layer.bounds))
+            extent = extent.union(values.contentsGravity.rect(forContentSize: size, in: values.bounds))
         }
-        guard !layer.masksToBounds else { return layer.bounds }
-        let toSelf = layer.sublayerTransformAboutAnchor
-        for sublayer in layer.sublayerList where !sublayer.isHidden {
-            let placement = sublayer.transformToPosition.concatenating(toSelf)
-            extent = extent.union(visibleExtent(of: sublayer).applying(placement))
+        if values.transition != nil {
+            // Sliding transitions move a whole bounds' width or height either way.
+            extent = extent.union(values.bounds.insetBy(dx: -values.bounds.width, dy: -values.bounds.height))
+        }
+        guard !values.masksToBounds else { return values.bounds }
+        let toSelf = values.sublayerTransformAboutAnchor
+        for sublayer in layer.sublayerList {
+            let sublayerValues = sublayer.renderProperties(at: time)
+            guard !sublayerValues.isHidden else { continue }
+            let placement = sublayerValues.transformToPosition.concatenating(toSelf)
+            extent = extent.union(visibleExtent(of: sublayer, values: sublayerValues).applying(placement))
         }
         return extent
     }
+}
+
+/// Offsets and opacities of the old and new pictures of a transition at progress p.
+package enum TransitionGeometry {
+    typealias Frame = (new: CGPoint, old: CGPoint, newAlpha: Double, oldAlpha: Double,
+                       squeeze: (new: CGSize, old: CGSize))
+
+    static func frame(type: CATransitionType, subtype: CATransitionSubtype, progress p: Double, size: CGSize) -> Frame {
+        let f = CGFloat(p)
+        // Unit direction the new content comes from.
+        let from: CGPoint = switch subtype {
+        case .fromRight: CGPoint(x: 1, y: 0)
+        case .fromTop: CGPoint(x: 0, y: -1)
+        case .fromBottom: CGPoint(x: 0, y: 1)
+        default: CGPoint(x: -1, y: 0)
+        }
+        let span = CGPoint(x: from.x * size.width, y: from.y * size.height)
+        let none = (new: CGSize(width: 1, height: 1), old: CGSize(width: 1, height: 1))
+        switch type {
+        case .moveIn:
+            return (CGPoint(x: span.x * (1 - f), y: span.y * (1 - f)), .zero, 1, 1, none)
+        case .push:
+            return (CGPoint(x: span.x * (1 - f), y: span.y * (1 - f)), CGPoint(x: -span.x * f, y: -span.y * f), 1, 1, none)
+        case .reveal:
+            return (.zero, CGPoint(x: -span.x * f, y: -span.y * f), 1, 1, none)
+        case TransitionGeometry.flipHorizontal, TransitionGeometry.flipVertical:
+            // A flip seen flat: the old side narrows to nothing about the center,
+            // then the new side widens back (cos of the turn angle).
+            let turn = cos(Double.pi * p)
+            let width = CGFloat(abs(turn))
+            let horizontal = type == TransitionGeometry.flipHorizontal
+            let scale = horizontal ? CGSize(width: width, height: 1) : CGSize(width: 1, height: width)
+            return (.zero, .zero, p >= 0.5 ? 1 : 0, p < 0.5 ? 1 : 0, (new: scale, old: scale))
+        default:
+            return (.zero, .zero, p, 1 - p, none)
+        }
+    }
+
+    /// Kumiki's transition types for UIKit's flip options.
+    package static let flipHorizontal = CATransitionType(rawValue: "kumiki.flipHorizontal")
+    package static let flipVertical = CATransitionType(rawValue: "kumiki.flipVertical")
 }

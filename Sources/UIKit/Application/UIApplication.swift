@@ -67,6 +67,7 @@ open class UIApplication: UIResponder {
         fileprivate weak var host: UIApplicationHost?
         fileprivate var mainLoop: UIMainLoop?
         fileprivate weak var firstResponder: UIResponder?
+        fileprivate var animationEngine = CAAnimationEngine()
 
         package init() {}
     }
@@ -80,6 +81,7 @@ open class UIApplication: UIResponder {
         state.host = host
         state.mainLoop = mainLoop
         state.firstResponder = UIResponder.currentFirstResponder
+        state.animationEngine = CAAnimationEngine.current
         restore(State())
         return state
     }
@@ -92,5 +94,6 @@ open class UIApplication: UIResponder {
         host = state.host
         mainLoop = state.mainLoop
         UIResponder.currentFirstResponder = state.firstResponder
+        CAAnimationEngine.current = state.animationEngine
     }
 }

@@ -40,8 +40,10 @@ package final class UIMainLoop {
         application.touchRouter.route(samples, windows: application.visibleWindows, application: application)
         // 3. Timers on the media clock (gesture timeouts).
         application.touchRouter.arbiter.fireTimers(now: CACurrentMediaTime())
-        // 4. Display links; animation sampling arrives with animations.
+        // 4. Display links, then animations start and end (their values are
+        //    sampled at this frame's time when the frame is composited).
         CADisplayLink.fireScheduledLinks(timestamp: CACurrentMediaTime(), frameDuration: frameDuration)
+        CAAnimationEngine.current.tick(at: CACurrentMediaTime())
         // 5. Layout, then the appearance transitions that wait for it.
         let windows = application.visibleWindows
         for window in windows {
@@ -64,6 +66,6 @@ package final class UIMainLoop {
     /// Whether a turn would do anything beyond compositing an unchanged scene.
     package var isIdle: Bool {
         pendingSamples.isEmpty && !CADisplayLink.hasActiveLinks && presentedGeneration == CALayer.renderGeneration
-            && UIApplication.shared.touchRouter.arbiter.isIdle
+            && UIApplication.shared.touchRouter.arbiter.isIdle && !CAAnimationEngine.current.hasAnimationsInFlight
     }
 }

@@ -149,14 +149,21 @@ final class GestureArbiter {
         }
     }
 
-    private func mustHoldBegan(_ record: TouchRecord) -> Bool {
-        !record.beganDelivered && record.recognizers.contains {
-            $0.delaysTouchesBegan && $0.currentState == .possible && $0.isEnabled
+    /// Recognizers still deciding about the record's touch (a recognizer that
+    /// was reset no longer tracks it).
+    private func undecided(_ record: TouchRecord) -> [UIGestureRecognizer] {
+        record.recognizers.filter { recognizer in
+            recognizer.currentState == .possible && recognizer.isEnabled
+                && recognizer.trackedTouches.contains { $0 === record.touch }
         }
     }
 
+    private func mustHoldBegan(_ record: TouchRecord) -> Bool {
+        !record.beganDelivered && undecided(record).contains { $0.delaysTouchesBegan }
+    }
+
     private func mustHoldEnded(_ record: TouchRecord) -> Bool {
-        record.recognizers.contains { $0.delaysTouchesEnded && $0.currentState == .possible && $0.isEnabled }
+        undecided(record).contains { $0.delaysTouchesEnded }
     }
 
     /// Delivers held phases whose recognizers have decided.
@@ -320,6 +327,8 @@ final class GestureArbiter {
             }
         }
         participants.removeAll { $0.currentState == .possible && $0.pendingState == nil && $0.trackedTouches.isEmpty }
+        // Reset recognizers no longer hold anything back.
+        releaseHeldTouches(event: event)
         records = records.filter { !$0.value.finished || !$0.value.held.isEmpty }
     }
 

@@ -1,13 +1,23 @@
 /// Recognizes two fingers moving apart or together. Continuous: begins once the
 /// distance between them has changed by `hysteresis` points; `scale` is the
-/// current distance over the distance when the second finger came down;
+/// current distance over the distance when the second finger came down (or,
+/// after `scale` is set, the set value times the distance's change since);
 /// `velocity` is scale per second.
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// Distance change before a pinch begins (uncertain figure, one place).
     public static let hysteresis: CGFloat = 8
 
-    /// 1 at the start; settable (the next change continues from it).
-    public var scale: CGFloat = 1
+    /// 1 at the start. Setting it makes the next changes continue from the new
+    /// value (UIKit's pattern: apply `scale` to the view, then set it back to 1).
+    public var scale: CGFloat {
+        get { currentScale }
+        set {
+            currentScale = newValue
+            baseScale = newValue
+            if let distance { baseDistance = distance }
+        }
+    }
+    private var currentScale: CGFloat = 1
     public private(set) var velocity: CGFloat = 0
     private var baseDistance: CGFloat?
     private var baseScale: CGFloat = 1
@@ -38,22 +48,23 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         switch state {
         case .possible:
             if abs(distance - baseDistance) >= Self.hysteresis {
-                baseScale = scale
-                update(distance / baseDistance, time: event.timestamp)
+                update(distance: distance, base: baseDistance, time: event.timestamp)
                 state = .began
             }
         case .began, .changed:
-            update(distance / baseDistance, time: event.timestamp)
+            update(distance: distance, base: baseDistance, time: event.timestamp)
             state = .changed
         default:
             break
         }
     }
 
-    private func update(_ ratio: CGFloat, time: TimeInterval) {
-        scale = baseScale * ratio
-        estimator.add(CGPoint(x: scale, y: 0), at: time)
-        velocity = estimator.velocity.x
+    /// The scale follows the distance from the base; the velocity comes from the
+    /// distance's rate, so that setting `scale` does not disturb it.
+    private func update(distance: CGFloat, base: CGFloat, time: TimeInterval) {
+        currentScale = baseScale * distance / base
+        estimator.add(CGPoint(x: distance, y: 0), at: time)
+        velocity = estimator.velocity.x * baseScale / base
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -70,7 +81,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     open override func reset() {
         super.reset()
-        scale = 1
+        currentScale = 1
         velocity = 0
         baseDistance = nil
         baseScale = 1

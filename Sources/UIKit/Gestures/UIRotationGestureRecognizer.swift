@@ -1,15 +1,29 @@
 /// Recognizes two fingers turning. Continuous: begins once the line between them
 /// has turned `hysteresis` radians; `rotation` is the turn since the second finger
-/// came down (radians, positive clockwise on screen); `velocity` is radians per second.
+/// came down (radians, positive clockwise on screen) — or, after `rotation` is
+/// set, the set value plus the turn since; `velocity` is radians per second.
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// Turn before a rotation begins, about 3° (uncertain figure, one place).
     public static let hysteresis: CGFloat = .pi / 60
 
-    public var rotation: CGFloat = 0
+    /// Setting it makes the next changes continue from the new value (UIKit's
+    /// pattern: apply `rotation` to the view, then set it back to 0).
+    public var rotation: CGFloat {
+        get { currentRotation }
+        set {
+            currentRotation = newValue
+            baseRotation = newValue
+            accumulated = 0
+        }
+    }
+    private var currentRotation: CGFloat = 0
     public private(set) var velocity: CGFloat = 0
     private var baseAngle: CGFloat?
     private var previousAngle: CGFloat = 0
+    /// The turn since the base (`rotation` = base + accumulated).
     private var accumulated: CGFloat = 0
+    /// The whole turn of the gesture, unaffected by setting `rotation` (for the velocity).
+    private var totalTurn: CGFloat = 0
     private var baseRotation: CGFloat = 0
     private var estimator = VelocityEstimator()
 
@@ -36,10 +50,10 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         if step < -.pi { step += 2 * .pi }
         previousAngle = angle
         accumulated += step
+        totalTurn += step
         switch state {
         case .possible:
             if abs(accumulated) >= Self.hysteresis {
-                baseRotation = rotation
                 update(time: event.timestamp)
                 state = .began
             }
@@ -52,8 +66,8 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     private func update(time: TimeInterval) {
-        rotation = baseRotation + accumulated
-        estimator.add(CGPoint(x: rotation, y: 0), at: time)
+        currentRotation = baseRotation + accumulated
+        estimator.add(CGPoint(x: totalTurn, y: 0), at: time)
         velocity = estimator.velocity.x
     }
 
@@ -72,10 +86,11 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     open override func reset() {
         super.reset()
-        rotation = 0
+        currentRotation = 0
         velocity = 0
         baseAngle = nil
         accumulated = 0
+        totalTurn = 0
         baseRotation = 0
         estimator.reset()
     }

@@ -54,8 +54,9 @@ extension UIView: CALayerDelegate {
     }
 
     /// A view's own layer never animates implicitly: outside animation blocks
-    /// UIKit answers `NSNull` for every key.
+    /// UIKit answers `NSNull` for every key; inside one, the block's animation
+    /// (see `UIView.animate`).
     public func action(for layer: CALayer, forKey event: String) -> CAAction? {
-        NSNull()
+        animationAction(for: layer, forKey: event)
     }
 }

@@ -182,13 +182,14 @@ open class UIView: UIResponder {
     }
 
     /// The frontmost descendant containing `point` (in this view's coordinates), or
-    /// self, or nil: hidden views, views with interaction disabled and views with
-    /// alpha below 0.01 are skipped; a point outside `point(inside:with:)` never
+    /// self, or nil: hidden views, views with interaction disabled, views with
+    /// alpha below 0.01 and views animating without `.allowUserInteraction` are skipped; a point outside `point(inside:with:)` never
     /// reaches the subviews, even when they stick out and do not clip.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         // Compared in Float, the layer's precision: alpha 0.01 reads back as
         // Float(0.01) = 0.0099999998, which must still count as 0.01.
-        guard !isHidden, isUserInteractionEnabled, Float(alpha) >= 0.01, self.point(inside: point, with: event) else {
+        guard !isHidden, isUserInteractionEnabled, Float(alpha) >= 0.01, !layer.isInteractionBlockedByAnimation,
+              self.point(inside: point, with: event) else {
             return nil
         }
         for subview in subviewList.reversed() {

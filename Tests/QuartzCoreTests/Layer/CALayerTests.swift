@@ -196,7 +196,20 @@ struct CALayerTests {
         let layer = DefaultActionLayer()
         #expect(layer.action(forKey: "opacity") === DefaultActionLayer.fallback)
         #expect(layer.action(forKey: "position") == nil)
-        #expect(CALayer.defaultAction(forKey: "opacity") == nil)
+    }
+
+    @Test("CALayer's default action is an implicit basic animation for animatable keys only")
+    func defaultActionIsImplicitAnimation() {
+        let opacity = CALayer.defaultAction(forKey: "opacity") as? CABasicAnimation
+        #expect(opacity?.keyPath == "opacity")
+        #expect(opacity?.fromValue == nil && opacity?.toValue == nil)
+        #expect(CALayer.defaultAction(forKey: "name") == nil)
+    }
+
+    @Test("a layer that was never drawn takes new values without an implicit animation")
+    func undrawnLayerHasNoImplicitAction() {
+        let layer = CALayer()
+        #expect(layer.action(forKey: "opacity") == nil)
     }
 
     @Test("NSNull in the actions dictionary stops the search before the class default")

@@ -1,0 +1,113 @@
+import CoreGraphics
+
+/// A value an animation can interpolate, converted from the `Any` that
+/// `fromValue`/`toValue`/`values` hold (numbers, points, sizes, rects,
+/// transforms, colors, images, Booleans).
+enum AnimatableValue {
+    case scalar(Double)
+    case point(CGPoint)
+    case size(CGSize)
+    case rect(CGRect)
+    case transform(CATransform3D)
+    case color(CGColor?)
+    case image(CGImage?)
+    case flag(Bool)
+
+    init?(_ any: Any?) {
+        switch any {
+        case let value as Double: self = .scalar(value)
+        case let value as CGFloat: self = .scalar(Double(value))
+        case let value as Float: self = .scalar(Double(value))
+        case let value as Int: self = .scalar(Double(value))
+        case let value as NSNumber: self = .scalar(value.doubleValue)
+        case let value as CGPoint: self = .point(value)
+        case let value as CGSize: self = .size(value)
+        case let value as CGRect: self = .rect(value)
+        case let value as CATransform3D: self = .transform(value)
+        case let value as CGAffineTransform: self = .transform(CATransform3DMakeAffineTransform(value))
+        case let value as CGColor: self = .color(value)
+        case let value as CGImage: self = .image(value)
+        case let value as Bool: self = .flag(value)
+        default: return nil
+        }
+    }
+
+    /// `a + (b − a)·t`. Transforms interpolate their decomposed parts (so a
+    /// rotation turns instead of shearing); images and flags switch halfway
+    /// (images crossfade when drawn, see `ContentsCrossfade`).
+    static func interpolate(_ a: AnimatableValue, _ b: AnimatableValue, _ t: Double) -> AnimatableValue {
+        let f = CGFloat(t)
+        switch (a, b) {
+        case let (.scalar(x), .scalar(y)): return .scalar(x + (y - x) * t)
+        case let (.point(p), .point(q)): return .point(CGPoint(x: p.x + (q.x - p.x) * f, y: p.y + (q.y - p.y) * f))
+        case let (.size(p), .size(q)):
+            return .size(CGSize(width: p.width + (q.width - p.width) * f, height: p.height + (q.height - p.height) * f))
+        case let (.rect(p), .rect(q)):
+            return .rect(CGRect(x: p.minX + (q.minX - p.minX) * f, y: p.minY + (q.minY - p.minY) * f,
+                                width: p.width + (q.width - p.width) * f, height: p.height + (q.height - p.height) * f))
+        case let (.transform(p), .transform(q)): return .transform(TransformInterpolation.interpolate(p, q, t))
+        case let (.color(p), .color(q)): return .color(Self.mix(p, q, f))
+        default: return t < 0.5 ? a : b
+        }
+    }
+
+    static func add(_ a: AnimatableValue, _ b: AnimatableValue) -> AnimatableValue {
+        switch (a, b) {
+        case let (.scalar(x), .scalar(y)): return .scalar(x + y)
+        case let (.point(p), .point(q)): return .point(CGPoint(x: p.x + q.x, y: p.y + q.y))
+        case let (.size(p), .size(q)): return .size(CGSize(width: p.width + q.width, height: p.height + q.height))
+        case let (.rect(p), .rect(q)):
+            return .rect(CGRect(x: p.minX + q.minX, y: p.minY + q.minY, width: p.width + q.width, height: p.height + q.height))
+        case let (.transform(p), .transform(q)): return .transform(CATransform3DConcat(p, q))
+        case let (.color(p), .color(q)):
+            let x = p?.sRGBComponents ?? (red: 0, green: 0, blue: 0, alpha: 0)
+            let y = q?.sRGBComponents ?? (red: 0, green: 0, blue: 0, alpha: 0)
+            return .color(CGColor(red: x.red + y.red, green: x.green + y.green, blue: x.blue + y.blue,
+                                  alpha: x.alpha + y.alpha))
+        default: return b
+        }
+    }
+
+    /// `a − b` (for additive animations built from model changes).
+    static func subtract(_ a: AnimatableValue, _ b: AnimatableValue) -> AnimatableValue {
+        switch (a, b) {
+        case let (.scalar(x), .scalar(y)): return .scalar(x - y)
+        case let (.point(p), .point(q)): return .point(CGPoint(x: p.x - q.x, y: p.y - q.y))
+        case let (.size(p), .size(q)): return .size(CGSize(width: p.width - q.width, height: p.height - q.height))
+        case let (.rect(p), .rect(q)):
+            return .rect(CGRect(x: p.minX - q.minX, y: p.minY - q.minY, width: p.width - q.width, height: p.height - q.height))
+        // b · (b⁻¹ · a) = a, so that `add(b, subtract(a, b))` gives back a.
+        case let (.transform(p), .transform(q)): return .transform(CATransform3DConcat(CATransform3DInvert(q), p))
+        default: return a
+        }
+    }
+
+    /// The additive identity of the same kind.
+    var zero: AnimatableValue {
+        switch self {
+        case .scalar: .scalar(0)
+        case .point: .point(.zero)
+        case .size: .size(.zero)
+        case .rect: .rect(.zero)
+        case .transform: .transform(CATransform3DIdentity)
+        case .color: .color(CGColor(red: 0, green: 0, blue: 0, alpha: 0))
+        case .image: .image(nil)
+        case .flag: .flag(false)
+        }
+    }
+
+    private static func mix(_ a: CGColor?, _ b: CGColor?, _ t: CGFloat) -> CGColor {
+        func channels(_ color: CGColor?) -> [CGFloat]? {
+            guard let c = color?.sRGBComponents else { return nil }
+            return [c.red, c.green, c.blue, c.alpha]
+        }
+        // A missing color is the other color made transparent, so fades do not go through black.
+        let x = channels(a) ?? (channels(b).map { [$0[0], $0[1], $0[2], 0] } ?? [0, 0, 0, 0])
+        let y = channels(b) ?? [x[0], x[1], x[2], 0]
+        let m = (0..<4).map { x[$0] + (y[$0] - x[$0]) * t }
+        return CGColor(red: m[0], green: m[1], blue: m[2], alpha: m[3])
+    }
+
+    /// Back to the `Any` form (what `presentation()`'s properties expect).
+    var scalarValue: Double? { if case .scalar(let v) = self { v } else { nil } }
+}

@@ -1,0 +1,132 @@
+import CoreGraphics
+
+/// Reads and writes the animatable layer properties named by Core Animation key
+/// paths, including the components Core Animation accepts
+/// (`"position.y"`, `"bounds.size.width"`, `"transform.rotation.z"`,
+/// `"transform.scale"`, `"transform.translation.x"` …).
+///
+/// Transform components work on the decomposed affine transform (see
+/// `TransformInterpolation`): setting `"transform.rotation.z"` keeps the
+/// transform's scale and translation and replaces its rotation.
+enum LayerKeyPath {
+    static func value(_ path: String, in p: CALayerProperties) -> AnimatableValue? {
+        switch path {
+        case "position": return .point(p.position)
+        case "position.x": return .scalar(Double(p.position.x))
+        case "position.y": return .scalar(Double(p.position.y))
+        case "bounds": return .rect(p.bounds)
+        case "bounds.origin": return .point(p.bounds.origin)
+        case "bounds.origin.x": return .scalar(Double(p.bounds.minX))
+        case "bounds.origin.y": return .scalar(Double(p.bounds.minY))
+        case "bounds.size": return .size(p.bounds.size)
+        case "bounds.size.width": return .scalar(Double(p.bounds.width))
+        case "bounds.size.height": return .scalar(Double(p.bounds.height))
+        case "anchorPoint": return .point(p.anchorPoint)
+        case "anchorPoint.x": return .scalar(Double(p.anchorPoint.x))
+        case "anchorPoint.y": return .scalar(Double(p.anchorPoint.y))
+        case "zPosition": return .scalar(Double(p.zPosition))
+        case "opacity": return .scalar(Double(p.opacity))
+        case "borderWidth": return .scalar(Double(p.borderWidth))
+        case "cornerRadius": return .scalar(Double(p.cornerRadius))
+        case "backgroundColor": return .color(p.backgroundColor)
+        case "borderColor": return .color(p.borderColor)
+        case "contents": return .image(p.contents as? CGImage)
+        case "hidden": return .flag(p.isHidden)
+        case "masksToBounds": return .flag(p.masksToBounds)
+        case "transform": return .transform(p.transform)
+        case "sublayerTransform": return .transform(p.sublayerTransform)
+        default:
+            if let (base, component) = transformComponent(path) {
+                let matrix = base == "transform" ? p.transform : p.sublayerTransform
+                return component.read(TransformInterpolation.decompose(matrix.affinePart))
+            }
+            return nil
+        }
+    }
+
+    /// Writes `value` at `path`; false for an unknown path or a value of the wrong kind.
+    @discardableResult
+    static func set(_ path: String, _ value: AnimatableValue, in p: inout CALayerProperties) -> Bool {
+        switch (path, value) {
+        case ("position", .point(let v)): p.position = v
+        case ("position.x", .scalar(let v)): p.position.x = CGFloat(v)
+        case ("position.y", .scalar(let v)): p.position.y = CGFloat(v)
+        case ("bounds", .rect(let v)): p.bounds = v
+        case ("bounds.origin", .point(let v)): p.bounds.origin = v
+        case ("bounds.origin.x", .scalar(let v)): p.bounds.origin.x = CGFloat(v)
+        case ("bounds.origin.y", .scalar(let v)): p.bounds.origin.y = CGFloat(v)
+        case ("bounds.size", .size(let v)): p.bounds.size = v
+        case ("bounds.size.width", .scalar(let v)): p.bounds.size.width = CGFloat(v)
+        case ("bounds.size.height", .scalar(let v)): p.bounds.size.height = CGFloat(v)
+        case ("anchorPoint", .point(let v)): p.anchorPoint = v
+        case ("anchorPoint.x", .scalar(let v)): p.anchorPoint.x = CGFloat(v)
+        case ("anchorPoint.y", .scalar(let v)): p.anchorPoint.y = CGFloat(v)
+        case ("zPosition", .scalar(let v)): p.zPosition = CGFloat(v)
+        case ("opacity", .scalar(let v)): p.opacity = Float(v)
+        case ("borderWidth", .scalar(let v)): p.borderWidth = CGFloat(v)
+        case ("cornerRadius", .scalar(let v)): p.cornerRadius = CGFloat(v)
+        case ("backgroundColor", .color(let v)): p.backgroundColor = v
+        case ("borderColor", .color(let v)): p.borderColor = v
+        case ("contents", .image(let v)): p.contents = v
+        case ("hidden", .flag(let v)): p.isHidden = v
+        case ("masksToBounds", .flag(let v)): p.masksToBounds = v
+        case ("transform", .transform(let v)): p.transform = v
+        case ("sublayerTransform", .transform(let v)): p.sublayerTransform = v
+        default:
+            guard let (base, component) = transformComponent(path), case .scalar(let v) = value else { return false }
+            var parts = TransformInterpolation.decompose((base == "transform" ? p.transform : p.sublayerTransform).affinePart)
+            component.write(CGFloat(v), into: &parts)
+            let matrix = CATransform3DMakeAffineTransform(TransformInterpolation.compose(parts))
+            if base == "transform" { p.transform = matrix } else { p.sublayerTransform = matrix }
+        }
+        return true
+    }
+
+    static func isAnimatable(_ path: String) -> Bool {
+        value(path, in: CALayerProperties()) != nil
+    }
+
+    enum TransformComponent {
+        case scale, scaleX, scaleY, rotation, translationX, translationY
+
+        func read(_ parts: TransformInterpolation.Parts) -> AnimatableValue {
+            switch self {
+            case .scale: .scalar(Double((parts.scale.width + parts.scale.height) / 2))
+            case .scaleX: .scalar(Double(parts.scale.width))
+            case .scaleY: .scalar(Double(parts.scale.height))
+            case .rotation: .scalar(Double(parts.rotation))
+            case .translationX: .scalar(Double(parts.translation.x))
+            case .translationY: .scalar(Double(parts.translation.y))
+            }
+        }
+
+        func write(_ value: CGFloat, into parts: inout TransformInterpolation.Parts) {
+            switch self {
+            case .scale: parts.scale = CGSize(width: value, height: value)
+            case .scaleX: parts.scale.width = value
+            case .scaleY: parts.scale.height = value
+            case .rotation: parts.rotation = value
+            case .translationX: parts.translation.x = value
+            case .translationY: parts.translation.y = value
+            }
+        }
+    }
+
+    /// `"transform.rotation.z"` → ("transform", .rotation) and so on.
+    static func transformComponent(_ path: String) -> (String, TransformComponent)? {
+        for base in ["transform", "sublayerTransform"] where path.hasPrefix(base + ".") {
+            let rest = path.dropFirst(base.count + 1)
+            let component: TransformComponent? = switch rest {
+            case "scale": .scale
+            case "scale.x": .scaleX
+            case "scale.y": .scaleY
+            case "rotation", "rotation.z": .rotation
+            case "translation.x": .translationX
+            case "translation.y": .translationY
+            default: nil
+            }
+            if let component { return (base, component) }
+        }
+        return nil
+    }
+}

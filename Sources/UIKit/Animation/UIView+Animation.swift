@@ -1,0 +1,79 @@
+/// UIView's animation blocks. Changes to animatable properties (frame, bounds,
+/// center, transform, alpha, backgroundColor, and the layer's cornerRadius)
+/// made inside a block animate from what is on screen to the new values; a
+/// view's layer never animates outside one.
+extension UIView {
+    /// The properties UIView animates, as layer key paths.
+    static let animatableKeyPaths: Set<String> = [
+        "position", "bounds", "transform", "opacity", "backgroundColor", "cornerRadius",
+    ]
+
+    /// Ease-in-out, no delay.
+    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    /// Runs `animations`, animating the changes it makes over `duration` seconds
+    /// after `delay`, and calls `completion` when they have all ended (`true`
+    /// when none was interrupted). A duration of 0 applies the changes at once.
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                               options: AnimationOptions = [], animations: @escaping () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        let context = UIViewAnimationContext(duration: duration, delay: delay, options: options,
+                                             timing: .curve(options.timingFunction),
+                                             animates: duration > 0 && areAnimationsEnabled, completion: completion)
+        context.run(animations)
+    }
+
+    /// A spring animation: `dampingRatio` 1 settles without overshoot, smaller
+    /// values oscillate; `velocity` is in units of the whole distance per second.
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                               usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+                               options: AnimationOptions = [], animations: @escaping () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        let context = UIViewAnimationContext(duration: duration, delay: delay, options: options,
+                                             timing: .spring(dampingRatio: dampingRatio, velocity: velocity),
+                                             animates: duration > 0 && areAnimationsEnabled, completion: completion)
+        context.run(animations)
+    }
+
+    /// Runs `actionsWithoutAnimation` with animations off, even inside an animation block.
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        let context = UIViewAnimationContext(duration: 0, delay: 0, options: .overrideInheritedDuration,
+                                             timing: .curve(CAMediaTimingFunction(name: .linear)), animates: false,
+                                             completion: nil)
+        UIViewAnimationContext.stack.append(context)
+        actionsWithoutAnimation()
+        UIViewAnimationContext.stack.removeLast()
+    }
+
+    /// Whether animation blocks animate at all (true by default).
+    public private(set) static var areAnimationsEnabled = true
+
+    public static func setAnimationsEnabled(_ enabled: Bool) {
+        areAnimationsEnabled = enabled
+    }
+
+    /// The duration of the animation block being run, or 0 outside one.
+    public static var inheritedAnimationDuration: TimeInterval {
+        guard let context = UIViewAnimationContext.current, context.animates else { return 0 }
+        return context.duration
+    }
+
+    /// The action for the view's own layer: inside an animation block, an
+    /// animation of the block's kind for the animatable properties; otherwise
+    /// `NSNull` (no implicit animation), as in UIKit.
+    func animationAction(for layer: CALayer, forKey event: String) -> CAAction? {
+        guard let context = UIViewAnimationContext.current, context.animates, UIView.areAnimationsEnabled,
+              UIView.animatableKeyPaths.contains(event) else { return NSNull() }
+        if !context.touchedViews.contains(where: { $0 === self }) { context.touchedViews.append(self) }
+        return UIViewAnimationAction(context: context, view: self,
+                                     oldModel: layer.modelValue(forKeyPath: event),
+                                     shown: layer.presentationValue(forKeyPath: event))
+    }
+}
