@@ -63,3 +63,40 @@ package enum AnimationValueArithmetic {
         AnimatableValue(value)?.zero.anyValue
     }
 }
+
+extension AnimationValueArithmetic {
+    /// `to + (to − from)`: one more span past `to` (colors and images stay at `to`).
+    package static func extrapolate(from: Any?, to: Any?) -> Any? {
+        guard let a = AnimatableValue(from), let b = AnimatableValue(to) else { return to }
+        switch (a, b) {
+        case (.scalar, .scalar), (.point, .point), (.size, .size), (.rect, .rect):
+            return AnimatableValue.add(b, AnimatableValue.subtract(b, a)).anyValue
+        default:
+            return to
+        }
+    }
+}
+
+extension CALayer {
+    /// Sets a model value by key path without running actions (for UIKit's
+    /// property animators returning views to where they started).
+    package func setModelValue(_ value: Any?, forKeyPath keyPath: String) {
+        guard let animatable = AnimatableValue(value) else { return }
+        var values = properties
+        guard LayerKeyPath.set(keyPath, animatable, in: &values) else { return }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        switch keyPath {
+        case "position": position = values.position
+        case "bounds": bounds = values.bounds
+        case "transform": transform = values.transform
+        case "opacity": opacity = values.opacity
+        case "backgroundColor": backgroundColor = values.backgroundColor
+        case "cornerRadius": cornerRadius = values.cornerRadius
+        default:
+            properties = values
+            CALayer.noteChange()
+        }
+        CATransaction.commit()
+    }
+}

@@ -7,7 +7,7 @@ final class AnimationRecord {
     let key: String?
     let animation: CAAnimation
     let beginTime: CFTimeInterval
-    let curve: MediaTimingCurve
+    var curve: MediaTimingCurve
     var didStart = false
     var didStop = false
     var completionGroups: [CompletionGroup]
@@ -71,6 +71,15 @@ extension CALayer {
         animationRecords.removeAll { $0.key == key }
         CALayer.noteChange()
         for record in removed { record.stop(finished: false) }
+    }
+
+    /// Moves a running animation's `timeOffset` (property animators scrub
+    /// frozen, speed-0 animations this way).
+    package func setTimeOffset(_ offset: CFTimeInterval, forAnimationKey key: String) {
+        guard let record = animationRecords.last(where: { $0.key == key }) else { return }
+        record.animation.timeOffset = offset
+        record.curve = record.animation.timingCurve(resolvedBeginTime: record.beginTime)
+        CALayer.noteChange()
     }
 
     /// Whether an animation that blocks interaction (see `CAAnimation.blocksInteraction`) is in flight.
@@ -179,7 +188,8 @@ package final class CAAnimationEngine {
                     CALayer.noteChange()
                 }
             }
-            if layer.animationRecords.contains(where: { !$0.didStop }) {
+            // Frozen animations (speed 0, moved by their owner) change only when moved.
+            if layer.animationRecords.contains(where: { !$0.didStop && $0.animation.speed != 0 }) {
                 inFlight = true
                 CALayer.noteChange()
             }
@@ -190,6 +200,6 @@ package final class CAAnimationEngine {
 
     /// Whether any animation has not ended yet.
     package var hasAnimationsInFlight: Bool {
-        layers.contains { $0.layer?.animationRecords.contains { !$0.didStop } ?? false }
+        layers.contains { $0.layer?.animationRecords.contains { !$0.didStop && $0.animation.speed != 0 } ?? false }
     }
 }

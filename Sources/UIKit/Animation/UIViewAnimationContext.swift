@@ -30,6 +30,8 @@ final class UIViewAnimationContext: CAAnimationDelegate {
     var touchedViews: [UIView] = []
     /// Set while collecting keyframes.
     var keyframes: UIViewKeyframeCollector?
+    /// Set while a property animator captures its animations.
+    weak var animator: UIViewPropertyAnimator?
 
     init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, timing: Timing,
          animates: Bool, completion: ((Bool) -> Void)?) {
@@ -153,6 +155,10 @@ final class UIViewAnimationAction: CAAction {
         let newModel = layer.modelValue(forKeyPath: event)
         if let keyframes = context.keyframes {
             keyframes.record(layer: layer, keyPath: event, before: oldModel, after: newModel)
+            return
+        }
+        if let animator = context.animator {
+            animator.adopt(layer: layer, keyPath: event, oldValue: shown, newValue: newModel)
             return
         }
         let animation = context.makeAnimation(keyPath: event, oldModel: oldModel, shown: shown, newModel: newModel)

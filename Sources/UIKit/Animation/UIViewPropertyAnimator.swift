@@ -1,0 +1,299 @@
+/// Where a property animator is in its life. Raw values match UIKit.
+public enum UIViewAnimatingState: Int, Sendable {
+    case inactive = 0
+    case active = 1
+    case stopped = 2
+}
+
+/// Where the animated values end up. Raw values match UIKit.
+public enum UIViewAnimatingPosition: Int, Sendable {
+    case end = 0
+    case start = 1
+    case current = 2
+}
+
+/// An interruptible, scrubbable animation of view properties.
+///
+/// Its animations are frozen Core Animation animations (speed 0) whose time the
+/// animator sets every frame from its own clock (a display link), so it can
+/// pause, scrub (`fractionComplete`), reverse, stop and finish anywhere.
+/// `fractionComplete` is the fraction of time; the values follow the timing
+/// curve of it, or the time itself while scrubbing when `scrubsLinearly`.
+@MainActor
+open class UIViewPropertyAnimator {
+    public let duration: TimeInterval
+    public let timingParameters: UITimingCurveProvider?
+    public private(set) var state = UIViewAnimatingState.inactive
+    public private(set) var isRunning = false
+    public var isInterruptible = true
+    public var scrubsLinearly = true
+    public var pausesOnCompletion = false
+    /// Views stay touchable while animating (true by default).
+    public var isUserInteractionEnabled = true
+
+    private var pendingAnimations: [(delayFactor: CGFloat, block: () -> Void)] = []
+    private var completions: [(UIViewAnimatingPosition) -> Void] = []
+    private var tracks: [Track] = []
+    private var link: CADisplayLink?
+    private var fraction: Double = 0
+    private var anchor: (time: CFTimeInterval, fraction: Double) = (0, 0)
+    /// After `continueAnimation(withTimingParameters:)`: where the new curve starts.
+    private var continuation: (fraction: Double, progress: Double, curve: UITimingCurveProvider)?
+    private static var nextIdentifier = 0
+    private let identifier: Int
+
+    /// One animated property.
+    final class Track {
+        let layer: CALayer
+        let keyPath: String
+        let key: String
+        let oldValue: Any?
+        let newValue: Any?
+
+        init(layer: CALayer, keyPath: String, key: String, oldValue: Any?, newValue: Any?) {
+            self.layer = layer
+            self.keyPath = keyPath
+            self.key = key
+            self.oldValue = oldValue
+            self.newValue = newValue
+        }
+    }
+
+    public init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
+        self.duration = duration
+        timingParameters = parameters
+        UIViewPropertyAnimator.nextIdentifier += 1
+        identifier = UIViewPropertyAnimator.nextIdentifier
+    }
+
+    public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
+        if let animations { addAnimations(animations) }
+    }
+
+    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+                            animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+        if let animations { addAnimations(animations) }
+    }
+
+    public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
+        if let animations { addAnimations(animations) }
+    }
+
+    /// Adds animations; an active animator runs them at once, from where it is.
+    public func addAnimations(_ animation: @escaping () -> Void) {
+        addAnimations(animation, delayFactor: 0)
+    }
+
+    /// `delayFactor` (0…1) delays these animations by that fraction of the duration
+    /// (they then run over the rest of it).
+    public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+        if state == .active {
+            capture(animation)
+            update()
+        } else {
+            pendingAnimations.append((delayFactor, animation))
+        }
+    }
+
+    public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
+        completions.append(completion)
+    }
+
+    /// Plays forward (or backward when reversed) from the current fraction.
+    public func startAnimation() {
+        activateIfNeeded()
+        guard state == .active, !isRunning else { return }
+        isRunning = true
+        anchor = (CACurrentMediaTime(), fraction)
+        let link = CADisplayLink(target: self, selector: UIViewPropertyAnimator.step(_:))
+        link.add(to: .main, forMode: .common)
+        self.link = link
+    }
+
+    public func startAnimation(afterDelay delay: TimeInterval) {
+        activateIfNeeded()
+        _ = UIApplication.shared.touchRouter.arbiter.timers.schedule(after: delay) { [weak self] in
+            self?.startAnimation()
+        }
+    }
+
+    /// Freezes the animation where it is (activating an inactive animator).
+    public func pauseAnimation() {
+        activateIfNeeded()
+        guard isRunning else { return }
+        fraction = currentFraction()
+        isRunning = false
+        link?.invalidate()
+        link = nil
+        update()
+    }
+
+    /// Time fraction 0…1. Setting it pauses the animation there (activating an
+    /// inactive animator), as scrubbing does.
+    public var fractionComplete: CGFloat {
+        get { CGFloat(isRunning ? currentFraction() : fraction) }
+        set {
+            activateIfNeeded()
+            if isRunning { pauseAnimation() }
+            fraction = min(1, max(0, Double(newValue)))
+            continuation = nil
+            update()
+        }
+    }
+
+    /// Plays backwards toward the start when true.
+    public var isReversed = false {
+        didSet {
+            guard oldValue != isReversed, isRunning else { return }
+            anchor = (CACurrentMediaTime(), currentFraction())
+        }
+    }
+
+    /// Resumes a paused animation, over the remaining time scaled by
+    /// `durationFactor`, with `parameters`' curve for the rest when given.
+    public func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
+        guard state == .active else { return }
+        if isRunning { pauseAnimation() }
+        if let parameters { continuation = (fraction, progress(at: fraction), parameters) }
+        remainingScale = Double(max(durationFactor, 0.0001))
+        startAnimation()
+    }
+
+    private var remainingScale = 1.0
+
+    /// Stops where it is. `withoutFinishing` true: the views keep their current
+    /// values and the animator is done (no completions); false: the animator
+    /// waits stopped for `finishAnimation(at:)`.
+    public func stopAnimation(_ withoutFinishing: Bool) {
+        guard state == .active else { return }
+        if isRunning { pauseAnimation() }
+        if withoutFinishing {
+            settle(at: .current)
+            state = .inactive
+        } else {
+            state = .stopped
+        }
+    }
+
+    /// Ends a stopped animator with the views at `finalPosition`, then calls the completions.
+    public func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
+        precondition(state == .stopped, "finishAnimation(at:) needs a stopped animator (call stopAnimation(false) first)")
+        settle(at: finalPosition)
+        state = .inactive
+        runCompletions(finalPosition)
+    }
+
+    // MARK: Driving
+
+    private func activateIfNeeded() {
+        guard state == .inactive else { return }
+        state = .active
+        fraction = isReversed ? 1 : 0
+        let blocks = pendingAnimations
+        pendingAnimations.removeAll()
+        for (_, block) in blocks { capture(block) }
+        update()
+    }
+
+    /// Runs `block` so that every animatable change becomes a frozen animation
+    /// owned by this animator.
+    private func capture(_ block: () -> Void) {
+        let context = UIViewAnimationContext(duration: duration, delay: 0, options: .overrideInheritedDuration,
+                                             timing: .curve(CAMediaTimingFunction(name: .linear)), animates: true,
+                                             completion: nil)
+        context.animator = self
+        UIViewAnimationContext.stack.append(context)
+        block()
+        UIViewAnimationContext.stack.removeLast()
+    }
+
+    /// Called by the animation context for each property change.
+    func adopt(layer: CALayer, keyPath: String, oldValue: Any?, newValue: Any?) {
+        let key = "animator-\(identifier)-\(keyPath)"
+        // Values go from old (time 0) to new (time 1) and on, in a straight line,
+        // to twice the change (time 2), so springs can overshoot.
+        let animation = CAKeyframeAnimation(keyPath: keyPath)
+        animation.values = [oldValue, newValue, AnimationValueArithmetic.extrapolate(from: oldValue, to: newValue)]
+            .compactMap { $0 }
+        animation.keyTimes = animation.values?.count == 3 ? [0, 0.5, 1] : nil
+        animation.duration = 2
+        animation.speed = 0
+        animation.fillMode = .both
+        animation.isRemovedOnCompletion = false
+        animation.blocksInteraction = !isUserInteractionEnabled
+        layer.add(animation, forKey: key)
+        tracks.removeAll { $0.layer === layer && $0.keyPath == keyPath }
+        tracks.append(Track(layer: layer, keyPath: keyPath, key: key, oldValue: oldValue, newValue: newValue))
+    }
+
+    func step(_ link: CADisplayLink) {
+        let now = currentFraction()
+        fraction = now
+        update()
+        let done = isReversed ? now <= 0 : now >= 1
+        guard done else { return }
+        if pausesOnCompletion {
+            pauseAnimation()
+            return
+        }
+        isRunning = false
+        self.link?.invalidate()
+        self.link = nil
+        let position: UIViewAnimatingPosition = isReversed ? .start : .end
+        settle(at: position)
+        state = .inactive
+        runCompletions(position)
+    }
+
+    private func currentFraction() -> Double {
+        guard isRunning else { return fraction }
+        let elapsed = (CACurrentMediaTime() - anchor.time) / (duration * remainingScale)
+        let span = continuation.map { isReversed ? $0.fraction : 1 - $0.fraction } ?? 1
+        let moved = elapsed * (continuation == nil ? 1 : span)
+        return min(1, max(0, anchor.fraction + (isReversed ? -moved : moved)))
+    }
+
+    /// Value progress at time fraction `f`.
+    private func progress(at f: Double) -> Double {
+        if !isRunning && scrubsLinearly && state == .active && continuation == nil { return f }
+        if let continuation {
+            let span = 1 - continuation.fraction
+            let u = span > 0 ? (f - continuation.fraction) / span : 1
+            return continuation.progress + (1 - continuation.progress) * continuation.curve.progress(at: u, duration: duration)
+        }
+        return timingParameters?.progress(at: f, duration: duration) ?? f
+    }
+
+    /// Moves every frozen animation to the current progress.
+    private func update() {
+        let p = progress(at: fraction)
+        for track in tracks {
+            track.layer.setTimeOffset(p, forAnimationKey: track.key)
+        }
+    }
+
+    /// Removes the animations, leaving the model values at `position`.
+    private func settle(at position: UIViewAnimatingPosition) {
+        for track in tracks {
+            switch position {
+            case .start: track.layer.setModelValue(track.oldValue, forKeyPath: track.keyPath)
+            case .current: track.layer.setModelValue(track.layer.presentationValue(forKeyPath: track.keyPath),
+                                                     forKeyPath: track.keyPath)
+            case .end: break
+            }
+            track.layer.removeAnimation(forKey: track.key)
+        }
+        tracks.removeAll()
+        continuation = nil
+        remainingScale = 1
+    }
+
+    private func runCompletions(_ position: UIViewAnimatingPosition) {
+        let callbacks = completions
+        completions.removeAll()
+        for completion in callbacks { completion(position) }
+    }
+}
