@@ -39,6 +39,8 @@ print("No window host yet: rendering the showcase headlessly (iPhone 15 Pro, 393
 for screen in screens {
     let host = UITestHost(device: .iPhone15Pro)
     host.rootViewController = screen.makeViewController()
+    // A moment in, so that animated screens show their motion.
+    host.advance(by: 0.4)
     let path = URL(fileURLWithPath: outputFolder).appendingPathComponent("\(screen.name).png")
     try host.pngData().write(to: path)
     print("\(screen.name): \(screen.summary)\n  → \(path.path)")

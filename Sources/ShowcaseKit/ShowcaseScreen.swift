@@ -13,7 +13,7 @@ public protocol ShowcaseScreen {
 @MainActor
 public enum ShowcaseCatalog {
     public static let screens: [any ShowcaseScreen.Type] = [
-        TouchDebugScreen.self, VerticalSliderScreen.self, GesturesScreen.self, LayersScreen.self,
+        TouchDebugScreen.self, VerticalSliderScreen.self, GesturesScreen.self, AnimationScreen.self, LayersScreen.self,
     ]
 
     public static func screen(named name: String) -> (any ShowcaseScreen.Type)? {

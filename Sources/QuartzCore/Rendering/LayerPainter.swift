@@ -131,6 +131,14 @@ struct LayerPainter {
         defer { cairo_pattern_destroy(current) }
         let (newOffset, oldOffset, newAlpha, oldAlpha, squeeze) = TransitionGeometry.frame(
             type: transition.type, subtype: transition.subtype, progress: p, size: bounds.size)
+        if values.masksToBounds {
+            // A masking layer keeps its transition inside its (rounded) bounds.
+            cairo_new_path(cairo)
+            (values.cornerRadius > 0
+                ? RoundedRectPath.make(bounds, radius: values.cornerRadius, corners: values.maskedCorners)
+                : CGPath(rect: bounds, transform: nil)).append(to: cairo)
+            cairo_clip(cairo)
+        }
         let drawOldOnTop = transition.type == .reveal
         func drawOld() {
             guard let before = transition.before, oldAlpha > 0 else { return }

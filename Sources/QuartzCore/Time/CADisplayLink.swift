@@ -56,7 +56,8 @@ public final class CADisplayLink {
         CADisplayLink.scheduled.removeAll { $0 === self }
     }
 
-    private static var scheduled: [CADisplayLink] = []
+    /// The scheduled links of the running app (hosts that run several apps swap it).
+    package static var scheduled: [CADisplayLink] = []
 
     /// Calls every scheduled, unpaused link whose preferred rate is due for the frame
     /// at `timestamp`, `frameDuration` seconds long. The main loop calls this once per turn.

@@ -68,6 +68,7 @@ open class UIApplication: UIResponder {
         fileprivate var mainLoop: UIMainLoop?
         fileprivate weak var firstResponder: UIResponder?
         fileprivate var animationEngine = CAAnimationEngine()
+        fileprivate var displayLinks: [CADisplayLink] = []
 
         package init() {}
     }
@@ -82,6 +83,7 @@ open class UIApplication: UIResponder {
         state.mainLoop = mainLoop
         state.firstResponder = UIResponder.currentFirstResponder
         state.animationEngine = CAAnimationEngine.current
+        state.displayLinks = CADisplayLink.scheduled
         restore(State())
         return state
     }
@@ -95,5 +97,6 @@ open class UIApplication: UIResponder {
         mainLoop = state.mainLoop
         UIResponder.currentFirstResponder = state.firstResponder
         CAAnimationEngine.current = state.animationEngine
+        CADisplayLink.scheduled = state.displayLinks
     }
 }

@@ -227,7 +227,8 @@ public final class UITestHost: UIApplicationHost {
 /// time the way a finger would.
 @MainActor
 public final class UITestTouch {
-    private unowned let host: UITestHost
+    /// Held strongly: a finger keeps its host alive.
+    private let host: UITestHost
     let identifier: Int
     /// Where the finger is (window coordinates).
     public internal(set) var location: CGPoint
