@@ -30,4 +30,5 @@ MainActor.assumeIsolated {
     CompositorBenchmark.run()
     ViewBenchmark.run()
     GestureBenchmark.run()
+    AnimationBenchmark.run()
 }

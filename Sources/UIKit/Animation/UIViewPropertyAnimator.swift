@@ -49,13 +49,16 @@ open class UIViewPropertyAnimator {
         let key: String
         let oldValue: Any?
         let newValue: Any?
+        /// The fraction of the duration this track waits before moving.
+        let delayFactor: Double
 
-        init(layer: CALayer, keyPath: String, key: String, oldValue: Any?, newValue: Any?) {
+        init(layer: CALayer, keyPath: String, key: String, oldValue: Any?, newValue: Any?, delayFactor: Double) {
             self.layer = layer
             self.keyPath = keyPath
             self.key = key
             self.oldValue = oldValue
             self.newValue = newValue
+            self.delayFactor = delayFactor
         }
     }
 
@@ -91,7 +94,7 @@ open class UIViewPropertyAnimator {
     /// (they then run over the rest of it).
     public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
         if state == .active {
-            capture(animation)
+            capture(animation, delayFactor: delayFactor)
             update()
         } else {
             pendingAnimations.append((delayFactor, animation))
@@ -163,6 +166,7 @@ open class UIViewPropertyAnimator {
     }
 
     private var remainingScale = 1.0
+    private var capturingDelayFactor = 0.0
 
     /// Stops where it is. `withoutFinishing` true: the views keep their current
     /// values and the animator is done (no completions); false: the animator
@@ -194,13 +198,15 @@ open class UIViewPropertyAnimator {
         fraction = isReversed ? 1 : 0
         let blocks = pendingAnimations
         pendingAnimations.removeAll()
-        for (_, block) in blocks { capture(block) }
+        for (delayFactor, block) in blocks { capture(block, delayFactor: delayFactor) }
         update()
     }
 
     /// Runs `block` so that every animatable change becomes a frozen animation
     /// owned by this animator.
-    private func capture(_ block: () -> Void) {
+    private func capture(_ block: () -> Void, delayFactor: CGFloat) {
+        capturingDelayFactor = min(0.999, max(0, Double(delayFactor)))
+        defer { capturingDelayFactor = 0 }
         let context = UIViewAnimationContext(duration: duration, delay: 0, options: .overrideInheritedDuration,
                                              timing: .curve(CAMediaTimingFunction(name: .linear)), animates: true,
                                              completion: nil)
@@ -226,7 +232,8 @@ open class UIViewPropertyAnimator {
         animation.blocksInteraction = !isUserInteractionEnabled
         layer.add(animation, forKey: key)
         tracks.removeAll { $0.layer === layer && $0.keyPath == keyPath }
-        tracks.append(Track(layer: layer, keyPath: keyPath, key: key, oldValue: oldValue, newValue: newValue))
+        tracks.append(Track(layer: layer, keyPath: keyPath, key: key, oldValue: oldValue, newValue: newValue,
+                            delayFactor: capturingDelayFactor))
     }
 
     func step(_ link: CADisplayLink) {
@@ -268,10 +275,11 @@ open class UIViewPropertyAnimator {
     }
 
     /// Moves every frozen animation to the current progress.
+    /// A delayed track waits for its share of the time, then runs the curve over the rest.
     private func update() {
-        let p = progress(at: fraction)
         for track in tracks {
-            track.layer.setTimeOffset(p, forAnimationKey: track.key)
+            let local = track.delayFactor > 0 ? max(0, (fraction - track.delayFactor) / (1 - track.delayFactor)) : fraction
+            track.layer.setTimeOffset(progress(at: local), forAnimationKey: track.key)
         }
     }
 
