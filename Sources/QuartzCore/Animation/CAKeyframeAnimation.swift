@@ -18,7 +18,8 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 ///   values are evenly spaced. `.discrete` holds each value until the next key
 ///   time (with one more key time than values, the last interval holds the last value).
 /// - `timingFunctions` (one per segment) ease each segment.
-/// - `.paced` spaces values by distance so the speed is constant; `.cubic` runs a
+/// - `.paced` spaces values by distance so the speed is constant (key times and
+///   timing functions are ignored, as in Core Animation); `.cubic` runs a
 ///   Catmull-Rom spline through the values (points and numbers).
 /// - `path` replaces `values` with points along a `CGPath`: evenly in time per
 ///   path element, or at constant speed with `.paced`.
@@ -43,9 +44,12 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         guard let keyPath, let base = LayerKeyPath.value(keyPath, in: properties) else { return }
         let frames = keyframeValues()
         guard let first = frames.first, let last = frames.last else { return }
-        let value = interpolate(frames, at: eased(fraction))
+        // Paced modes ignore the timing functions (Apple's documentation of `paced`).
+        let value = interpolate(frames, at: isPaced ? fraction : eased(fraction))
         write(value, base: base, iteration: iteration, cycleDelta: AnimatableValue.subtract(last, first), to: &properties)
     }
+
+    private var isPaced: Bool { calculationMode == .paced || calculationMode == .cubicPaced }
 
     private func keyframeValues() -> [AnimatableValue] {
         if let path { return PathSampler.points(along: path).map { .point($0) } }
@@ -84,7 +88,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         let end = times[min(segment + 1, times.count - 1)]
         var local = end > start ? (progress - start) / (end - start) : 1
         local = min(1, max(0, local))
-        if let functions = timingFunctions, segment < functions.count {
+        if !isPaced, let functions = timingFunctions, segment < functions.count {
             local = functions[segment].progress(at: local)
         }
         if calculationMode == .cubic || calculationMode == .cubicPaced {

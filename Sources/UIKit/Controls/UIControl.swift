@@ -167,11 +167,11 @@ open class UIControl: UIView {
         sendActions(for: .touchCancel, event: event)
     }
 
-    /// Controls keep the single taps meant for them: a one-finger, one-tap
-    /// recognizer attached to another view (an ancestor) does not begin on a
-    /// touch inside a control (UIKit's rule since iOS 6).
+    /// Enabled controls keep the single taps meant for them: a one-finger,
+    /// one-tap recognizer attached to another view (an ancestor) does not begin on
+    /// a touch inside one (UIKit's rule since iOS 6).
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self,
+        if isEnabled, let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self,
            tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
             return false
         }

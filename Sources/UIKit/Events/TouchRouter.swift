@@ -83,10 +83,14 @@ final class TouchRouter {
                 ignored.insert(sample.identifier)
                 return nil
             }
+            // A second finger on a view without multiple touch still reaches the
+            // gesture recognizers (a pinch works on a plain view), not the view.
+            let reachesView = view.isMultipleTouchEnabled || !active.values.contains { $0.view === view }
             let location = window.convert(sample.location, from: nil as UIView?)
             let touch = UITouch(identifier: sample.identifier, locationInWindow: location, timestamp: sample.timestamp,
                                 tapCount: tapCount(at: sample.location, time: sample.timestamp),
                                 view: view, window: window)
+            touch.reachesView = reachesView
             active[sample.identifier] = touch
             return touch
         }
@@ -112,7 +116,6 @@ final class TouchRouter {
 
     private func acceptsNewTouch(on view: UIView) -> Bool {
         let others = active.values
-        if !view.isMultipleTouchEnabled && others.contains(where: { $0.view === view }) { return false }
         // Exclusive touch is between views: an exclusive multiple-touch view still
         // takes more fingers of its own.
         let onOtherViews = others.filter { $0.view !== view }

@@ -31,6 +31,8 @@ public final class UITouch: Hashable {
     /// The host's identifier for the finger.
     let identifier: Int
     var gestureRecognizerList: [UIGestureRecognizer] = []
+    /// False for an extra finger on a view that is not `isMultipleTouchEnabled`.
+    var reachesView = true
 
     /// The recognizers receiving this touch (those of its view and the view's
     /// ancestors that accepted it when it began).

@@ -114,7 +114,9 @@ final class GestureArbiter {
     private func deliverToViews(_ touches: Set<UITouch>, phase: UITouch.Phase, event: UIEvent) {
         var ready: [UITouch] = []
         for touch in touches {
-            guard let record = records[ObjectIdentifier(touch)], !record.cancelledForView else { continue }
+            guard touch.reachesView, let record = records[ObjectIdentifier(touch)], !record.cancelledForView else {
+                continue
+            }
             if mustHoldBegan(record) || !record.held.isEmpty || (phase == .ended && mustHoldEnded(record)) {
                 record.held.append(phase)
                 GestureArbiter.log("held \(phase) for the view")

@@ -17,6 +17,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var offset = CGPoint.zero
     private var estimator = VelocityEstimator()
     private var lastCentroid: CGPoint?
+    private var lastEventTime: TimeInterval = 0
 
     /// Whether a move of `delta` (window points) from the touch-down centroid may
     /// begin the pan; `UIScreenEdgePanGestureRecognizer` narrows it.
@@ -55,7 +56,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         let remaining = trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }.count
         if remaining > 0 { rebase() }
-        sample(event.timestamp)
+        // A lift where the finger already was adds no motion: it must not dilute
+        // the velocity of a flick (a finger that had stopped reads zero anyway).
+        if remaining > 0 || location(in: nil) != lastCentroid { sample(event.timestamp) }
+        lastEventTime = event.timestamp
         switch state {
         case .began, .changed:
             if remaining == 0 { state = .ended }
@@ -80,6 +84,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     private func sample(_ time: TimeInterval) {
+        lastEventTime = time
         let centroid = location(in: nil)
         lastCentroid = centroid
         estimator.add(CGPoint(x: centroid.x + offset.x, y: centroid.y + offset.y), at: time)
@@ -107,7 +112,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// Points per second in `view`'s coordinate space.
     public func velocity(in view: UIView?) -> CGPoint {
-        Self.vector(estimator.velocity, in: view)
+        Self.vector(estimator.velocity(at: lastEventTime), in: view)
     }
 
     open override func reset() {

@@ -27,6 +27,13 @@ public struct VelocityEstimator: Equatable, Sendable {
         samples.removeAll()
     }
 
+    /// The velocity at `time`: zero when the newest sample is older than the
+    /// window (the finger has been still), else `velocity`.
+    public func velocity(at time: Double) -> CGPoint {
+        guard let last = samples.last, time - last.time <= Self.window else { return .zero }
+        return velocity
+    }
+
     /// Points per second; zero with fewer than two samples in the window.
     public var velocity: CGPoint {
         guard let first = samples.first, let last = samples.last, last.time > first.time else { return .zero }

@@ -67,7 +67,7 @@ func lerp(_ a: CGFloat, _ b: CGFloat, _ t: Double) -> CGFloat {
 /// A layer at the origin with a size, positioned by its frame, for tests that
 /// only read values back.
 @MainActor
-func makeLayer(frame: CGRect = CGRect(x: 0, y: 0, width: 100, height: 100)) -> CALayer {
+func makeTestLayer(frame: CGRect = CGRect(x: 0, y: 0, width: 100, height: 100)) -> CALayer {
     let layer = CALayer()
     layer.frame = frame
     return layer

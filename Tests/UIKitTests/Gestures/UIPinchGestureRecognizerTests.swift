@@ -63,7 +63,7 @@ struct UIPinchGestureRecognizerTests {
         let (stage, pinch) = makePinch()
         let values = record(pinch)
         stage.host.twoFingerDrag(from: Self.closeFingers, to: Self.farFingers, duration: 0.3)
-        #expect(isAbout(values().last?.velocity ?? 0, CGFloat(2 - 1) / 0.3))
+        #expect(isAbout(values().last?.velocity ?? 0, (CGFloat(2) - 1) / 0.3))
     }
 
     @Test("setting scale back to 1 in each action makes each scale relative to the last; their product is 2")
