@@ -72,6 +72,17 @@ open class UIControl: UIView {
     open var isHighlighted = false
     public private(set) var isTracking = false
     public private(set) var isTouchInside = false
+    /// Where the content sits horizontally (`.center` by default).
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center {
+        didSet { setNeedsLayout() }
+    }
+    /// Where the content sits vertically (`.center` by default).
+    open var contentVerticalAlignment = ContentVerticalAlignment.center {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Whether a touch up inside also sends `.primaryActionTriggered` (buttons do).
+    var sendsPrimaryActionOnTouchUpInside: Bool { false }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -144,7 +155,9 @@ open class UIControl: UIView {
         finishTracking()
         if isTracking { endTracking(touch, with: event) }
         isTracking = false
-        sendActions(for: isTouchInside ? .touchUpInside : .touchUpOutside, event: event)
+        var events: Event = isTouchInside ? .touchUpInside : .touchUpOutside
+        if isTouchInside && sendsPrimaryActionOnTouchUpInside { events.insert(.primaryActionTriggered) }
+        sendActions(for: events, event: event)
         isTouchInside = false
     }
 

@@ -209,4 +209,10 @@ open class UIView: UIResponder {
     /// begins (this view being the recognizer's view or a view under it); false
     /// makes the recognizer fail. Default true.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// The size the view's content wants, in points; `UIView.noIntrinsicMetric` on
+    /// an axis without one (the default for both).
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
 }

@@ -1,0 +1,306 @@
+/// A control with a title, an image and a background image per state.
+///
+/// Per-state values fall back to `.normal` when a state has none, as in UIKit.
+/// System buttons draw their title and template images in the tint color and
+/// dim while highlighted; custom buttons draw white titles by default. With a
+/// `configuration` (iOS 15 style), the configuration decides the look.
+@MainActor
+open class UIButton: UIControl {
+    /// Raw values match UIKit.
+    public enum ButtonType: Int, Sendable {
+        case custom = 0
+        case system = 1
+        case detailDisclosure = 2
+        case infoLight = 3
+        case infoDark = 4
+        case contactAdd = 5
+        case close = 7
+
+        public static let plain = ButtonType.system
+        public static let roundedRect = ButtonType.system
+    }
+
+    /// Alpha of a system button's content while highlighted (UIKit's fade; the
+    /// figure is measured by others, uncertain).
+    public static let highlightedContentAlpha: CGFloat = 0.2
+
+    public private(set) var buttonType: ButtonType
+    private var titles: [UInt: String] = [:]
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
+    private let titleLabelView = UILabel()
+    private let imageViewStorage = UIImageView()
+    private let backgroundImageView = UIImageView()
+
+    /// The title's label (present once a title is set, as in UIKit).
+    public var titleLabel: UILabel? { titleLabelView }
+    /// The image's view.
+    public var imageView: UIImageView? { imageViewStorage }
+
+    public var contentEdgeInsets = UIEdgeInsets.zero {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Shifts and shrinks the image's rectangle (positive insets move the edge inward).
+    public var imageEdgeInsets = UIEdgeInsets.zero {
+        didSet { setNeedsLayout() }
+    }
+
+    public var titleEdgeInsets = UIEdgeInsets.zero {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The look of a configuration-based button; nil for the classic API.
+    public var configuration: Configuration? {
+        didSet { applyConfiguration() }
+    }
+
+    /// Called when the button's state changes, to adjust `configuration`.
+    public var configurationUpdateHandler: ((UIButton) -> Void)?
+
+    /// Image placement and padding (set by configurations; leading with none otherwise).
+    var contentLayout: (placement: NSDirectionalRectEdge, padding: CGFloat) = (.leading, 0) {
+        didSet { setNeedsLayout() }
+    }
+
+    public init(type buttonType: ButtonType) {
+        self.buttonType = buttonType
+        super.init(frame: .zero)
+        setUp()
+        if buttonType == .close {
+            setImage(UIImage(systemName: "xmark.circle"), for: .normal)
+        } else if buttonType == .contactAdd {
+            setImage(UIImage(systemName: "plus.circle"), for: .normal)
+        } else if buttonType == .infoLight || buttonType == .infoDark || buttonType == .detailDisclosure {
+            setImage(UIImage(systemName: "info.circle"), for: .normal)
+        }
+    }
+
+    /// A system button sending `primaryAction` on `.primaryActionTriggered`.
+    public convenience init(type buttonType: ButtonType, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// A custom button.
+    public override init(frame: CGRect) {
+        buttonType = .custom
+        super.init(frame: frame)
+        setUp()
+    }
+
+    /// A configuration-based (system) button.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        self.configuration = configuration
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    private func setUp() {
+        backgroundImageView.isUserInteractionEnabled = false
+        imageViewStorage.isUserInteractionEnabled = false
+        titleLabelView.font = .systemFont(ofSize: 15)
+        addSubview(backgroundImageView)
+        addSubview(imageViewStorage)
+        addSubview(titleLabelView)
+        updateContent()
+    }
+
+    // MARK: Per-state values
+
+    public func setTitle(_ title: String?, for state: UIControl.State) {
+        titles[state.rawValue] = title
+        updateContent()
+    }
+
+    public func title(for state: UIControl.State) -> String? {
+        titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
+    }
+
+    public func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+        attributedTitles[state.rawValue] = title
+        updateContent()
+    }
+
+    public func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
+        attributedTitles[state.rawValue] ?? attributedTitles[UIControl.State.normal.rawValue]
+    }
+
+    public func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        titleColors[state.rawValue] = color
+        updateContent()
+    }
+
+    public func titleColor(for state: UIControl.State) -> UIColor? {
+        titleColors[state.rawValue] ?? titleColors[UIControl.State.normal.rawValue] ?? defaultTitleColor(for: state)
+    }
+
+    public func setImage(_ image: UIImage?, for state: UIControl.State) {
+        images[state.rawValue] = image
+        updateContent()
+    }
+
+    public func image(for state: UIControl.State) -> UIImage? {
+        images[state.rawValue] ?? images[UIControl.State.normal.rawValue]
+    }
+
+    public func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        backgroundImages[state.rawValue] = image
+        updateContent()
+    }
+
+    public func backgroundImage(for state: UIControl.State) -> UIImage? {
+        backgroundImages[state.rawValue] ?? backgroundImages[UIControl.State.normal.rawValue]
+    }
+
+    public var currentTitle: String? { title(for: state) ?? attributedTitle(for: state)?.string }
+    public var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+    public var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+    public var currentImage: UIImage? { image(for: state) }
+    public var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+    /// White for custom buttons; the tint color for system buttons (gray when disabled).
+    private func defaultTitleColor(for state: UIControl.State) -> UIColor? {
+        guard buttonType != .custom else { return .white }
+        return state.contains(.disabled) ? .systemGray3 : tintColor
+    }
+
+    // MARK: State changes
+
+    open override var isHighlighted: Bool {
+        didSet { if oldValue != isHighlighted { stateDidChange() } }
+    }
+
+    open override var isSelected: Bool {
+        didSet { if oldValue != isSelected { stateDidChange() } }
+    }
+
+    open override var isEnabled: Bool {
+        didSet { if oldValue != isEnabled { stateDidChange() } }
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateContent()
+    }
+
+    private func stateDidChange() {
+        configurationUpdateHandler?(self)
+        if configuration != nil { applyConfiguration() } else { updateContent() }
+    }
+
+    /// Buttons send their primary action together with touch up inside.
+    override var sendsPrimaryActionOnTouchUpInside: Bool { true }
+
+    // MARK: Content
+
+    /// Puts the current state's title, image and colors into the subviews.
+    func updateContent() {
+        let currentState = state
+        if let attributed = attributedTitle(for: currentState) {
+            titleLabelView.attributedText = attributed
+        } else {
+            titleLabelView.text = title(for: currentState)
+            titleLabelView.textColor = titleColor(for: currentState) ?? .white
+        }
+        imageViewStorage.image = image(for: currentState)
+        imageViewStorage.tintColor = buttonType == .custom ? tintColor : titleColor(for: currentState)
+        backgroundImageView.image = backgroundImage(for: currentState)
+        let dims = buttonType != .custom && currentState.contains(.highlighted)
+        titleLabelView.alpha = dims ? Self.highlightedContentAlpha : 1
+        imageViewStorage.alpha = dims ? Self.highlightedContentAlpha : 1
+        titleLabelView.isHidden = currentTitle == nil
+        imageViewStorage.isHidden = currentImage == nil
+        setNeedsLayout()
+        invalidateIntrinsicContentSize()
+    }
+
+    // MARK: Layout
+
+    private var imageSize: CGSize { currentImage?.size ?? .zero }
+
+    private var titleSize: CGSize {
+        guard currentTitle != nil else { return .zero }
+        return titleLabelView.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+    }
+
+    /// The image and title side by side (or stacked, for top/bottom placement),
+    /// with the padding between them when both are present.
+    private var groupSize: CGSize {
+        let image = imageSize
+        let title = titleSize
+        let padding = image != .zero && title != .zero ? contentLayout.padding : 0
+        if contentLayout.placement == .top || contentLayout.placement == .bottom {
+            return CGSize(width: max(image.width, title.width), height: image.height + padding + title.height)
+        }
+        return CGSize(width: image.width + padding + title.width, height: max(image.height, title.height))
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        let group = groupSize
+        let width = group.width + contentEdgeInsets.left + contentEdgeInsets.right
+        let height = group.height + contentEdgeInsets.top + contentEdgeInsets.bottom
+        // An empty button is still 30 pt tall, like UIKit's.
+        return CGSize(width: width, height: currentTitle == nil && currentImage == nil ? max(height, 30) : height)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        intrinsicContentSize
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        backgroundImageView.frame = bounds
+        if let configuration { layer.cornerRadius = configuration.cornerRadius(height: bounds.height) }
+        let content = bounds.inset(by: contentEdgeInsets)
+        var image = CGRect(origin: .zero, size: imageSize)
+        var title = CGRect(origin: .zero, size: titleSize)
+        let fillsWidth = contentHorizontalAlignment == .fill
+        let fillsHeight = contentVerticalAlignment == .fill
+        // An image alone stretches to fill (icon buttons); a title fills what the image leaves.
+        if currentTitle == nil {
+            if fillsWidth { image.size.width = content.width }
+            if fillsHeight { image.size.height = content.height }
+        } else if fillsWidth, contentLayout.placement != .top, contentLayout.placement != .bottom {
+            title.size.width = max(0, content.width - image.width)
+        }
+        let padding = image.size != .zero && title.size != .zero ? contentLayout.padding : 0
+        let vertical = contentLayout.placement == .top || contentLayout.placement == .bottom
+        let group = vertical
+            ? CGSize(width: max(image.width, title.width), height: image.height + padding + title.height)
+            : CGSize(width: image.width + padding + title.width, height: max(image.height, title.height))
+        let originX: CGFloat = switch contentHorizontalAlignment {
+        case .left, .leading, .fill: content.minX
+        case .right, .trailing: content.maxX - group.width
+        case .center: content.midX - group.width / 2
+        }
+        let originY: CGFloat = switch contentVerticalAlignment {
+        case .top, .fill: content.minY
+        case .bottom: content.maxY - group.height
+        case .center: content.midY - group.height / 2
+        }
+        switch contentLayout.placement {
+        case .top, .bottom:
+            let imageFirst = contentLayout.placement == .top
+            image.origin = CGPoint(x: originX + (group.width - image.width) / 2,
+                                   y: imageFirst ? originY : originY + title.height + padding)
+            title.origin = CGPoint(x: originX + (group.width - title.width) / 2,
+                                   y: imageFirst ? originY + image.height + padding : originY)
+        default:
+            let imageFirst = contentLayout.placement != .trailing
+            image.origin = CGPoint(x: imageFirst ? originX : originX + title.width + padding,
+                                   y: originY + (group.height - image.height) / 2)
+            title.origin = CGPoint(x: imageFirst ? originX + image.width + padding : originX,
+                                   y: originY + (group.height - title.height) / 2)
+        }
+        imageViewStorage.frame = image.inset(by: imageEdgeInsets)
+        titleLabelView.frame = title.inset(by: titleEdgeInsets)
+        imageViewStorage.contentMode = currentTitle == nil && (fillsWidth || fillsHeight) ? .scaleToFill : .center
+    }
+}

@@ -1,0 +1,52 @@
+import CCairo
+
+/// Kumiki's one Pango font map and measuring context. Text is laid out in
+/// points: the font map's resolution is 72 dpi, so one Pango device unit is one
+/// point whatever the screen scale, and hinting is off so that measurements do
+/// not depend on the scale text is later drawn at.
+@MainActor
+enum PangoText {
+    /// Pango's fixed-point unit (PANGO_SCALE).
+    nonisolated static let scale: Double = 1024
+
+    static let fontMap: UnsafeMutablePointer<PangoFontMap> = {
+        let map = pango_cairo_font_map_new()!
+        pango_cairo_font_map_set_resolution(OpaquePointer(map), 72)
+        return map
+    }()
+
+    static let fontOptions: OpaquePointer = {
+        let options = cairo_font_options_create()!
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        return options
+    }()
+
+    /// A context for measuring (layouts made from it are laid out identically
+    /// when drawn).
+    static let context: OpaquePointer = {
+        let context = pango_font_map_create_context(fontMap)!
+        pango_cairo_context_set_font_options(context, fontOptions)
+        return context
+    }()
+
+    /// The installed font families, sorted.
+    static let familyNames: [String] = {
+        var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+        var count: Int32 = 0
+        pango_font_map_list_families(fontMap, &families, &count)
+        defer { g_free(families) }
+        return (0..<Int(count)).compactMap { index in
+            families?[index].flatMap { pango_font_family_get_name($0) }.map { String(cString: $0) }
+        }.sorted()
+    }()
+
+    static func units(_ points: CGFloat) -> Int32 {
+        Int32((Double(points) * scale).rounded())
+    }
+
+    static func points(_ units: Int32) -> CGFloat {
+        CGFloat(Double(units) / scale)
+    }
+}

@@ -1,0 +1,173 @@
+import CCairo
+import Foundation
+
+/// An attributed string laid out by Pango: its size, its lines, and drawing.
+/// Layouts are immutable; views keep one until their text or width changes, so
+/// unchanged text is never shaped twice.
+///
+/// Paragraph formatting comes from the paragraph style of the string's first
+/// character (see docs/PORTING.md). With `paragraphSpacing`, each paragraph is
+/// a layout of its own, stacked with that spacing.
+@MainActor
+final class TextLayout {
+    struct Configuration: Hashable {
+        /// Points available for each line; nil lays out without wrapping.
+        var width: CGFloat?
+        /// 0: as many lines as the text needs.
+        var maximumLines = 0
+        /// Overrides the paragraph style's line break mode when set.
+        var lineBreakMode: NSLineBreakMode?
+        /// Overrides the paragraph style's alignment when set.
+        var alignment: NSTextAlignment?
+    }
+
+    /// The font and color used where the string has none.
+    static let defaultFont = UIFont.systemFont(ofSize: 12)
+
+    private var paragraphs: [OpaquePointer] = []
+    /// Top of each paragraph, in points.
+    private var offsets: [CGFloat] = []
+    /// Lines shown per paragraph (when limited without truncation).
+    private var visibleLines: [Int] = []
+    private let indent: CGFloat
+    /// Width and height of the laid-out text, in points.
+    private(set) var size = CGSize.zero
+    /// Lines shown.
+    private(set) var lineCount = 0
+    /// Distance from the top to the first baseline.
+    private(set) var firstBaseline: CGFloat = 0
+
+    init(_ text: NSAttributedString, _ configuration: Configuration) {
+        let style = (text.length > 0 ? text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) : nil)
+            as? NSParagraphStyle ?? .default
+        let breakMode = configuration.lineBreakMode ?? style.lineBreakMode
+        let alignment = configuration.alignment ?? style.alignment
+        indent = style.headIndent
+        var lineWidth = configuration.width.map { $0 - style.headIndent }
+        if let width = configuration.width {
+            lineWidth = style.tailIndent > 0 ? style.tailIndent - style.headIndent : width - style.headIndent + style.tailIndent
+        }
+        let pieces = style.paragraphSpacing > 0 ? TextLayout.paragraphs(of: text) : [text]
+        var y: CGFloat = 0
+        var widest: CGFloat = 0
+        var linesLeft = configuration.maximumLines
+        for (index, piece) in pieces.enumerated() {
+            if configuration.maximumLines > 0 && linesLeft <= 0 { break }
+            let layout = pango_layout_new(PangoText.context)!
+            TextLayout.configure(layout, text: piece, width: lineWidth, breakMode: breakMode, alignment: alignment,
+                                 style: style, linesLeft: configuration.maximumLines > 0 ? linesLeft : 0)
+            let total = Int(pango_layout_get_line_count(layout))
+            let shown = configuration.maximumLines > 0 ? min(total, linesLeft) : total
+            let (height, width) = TextLayout.extent(of: layout, lines: shown)
+            if index == 0 { firstBaseline = PangoText.points(pango_layout_get_baseline(layout)) }
+            paragraphs.append(layout)
+            offsets.append(y)
+            visibleLines.append(shown)
+            y += height + (index < pieces.count - 1 ? style.paragraphSpacing : 0)
+            widest = max(widest, width)
+            lineCount += shown
+            linesLeft -= shown
+        }
+        size = CGSize(width: widest + max(0, style.headIndent), height: y)
+    }
+
+    isolated deinit {
+        for layout in paragraphs { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    }
+
+    /// Draws the text with its top-left corner at `origin`, in `context`'s user space (points).
+    func draw(in context: CGContext, at origin: CGPoint) {
+        let cairo = context.cairo
+        for (index, layout) in paragraphs.enumerated() {
+            cairo_save(cairo)
+            let top = origin.y + offsets[index]
+            let total = Int(pango_layout_get_line_count(layout))
+            if visibleLines[index] < total {
+                // Lines past the limit are laid out but not shown.
+                let (height, _) = TextLayout.extent(of: layout, lines: visibleLines[index])
+                cairo_rectangle(cairo, origin.x - 1e4, top, 2e4, height)
+                cairo_clip(cairo)
+            }
+            cairo_move_to(cairo, origin.x + indent, top)
+            pango_cairo_show_layout(cairo, layout)
+            cairo_restore(cairo)
+        }
+    }
+
+    // MARK: Building
+
+    private static func configure(_ layout: OpaquePointer, text: NSAttributedString, width: CGFloat?,
+                                  breakMode: NSLineBreakMode, alignment: NSTextAlignment, style: NSParagraphStyle,
+                                  linesLeft: Int) {
+        let string = text.string
+        pango_layout_set_text(layout, string, -1)
+        let attributes = PangoAttributes.list(for: text)
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+        let defaultDescription = defaultFont.makePangoDescription()
+        pango_layout_set_font_description(layout, defaultDescription)
+        pango_font_description_free(defaultDescription)
+        if let width {
+            pango_layout_set_width(layout, PangoText.units(max(0, width)))
+            pango_layout_set_wrap(layout, breakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+        } else {
+            pango_layout_set_width(layout, -1)
+        }
+        let ellipsize: PangoEllipsizeMode = switch breakMode {
+        case .byTruncatingHead: PANGO_ELLIPSIZE_START
+        case .byTruncatingMiddle: PANGO_ELLIPSIZE_MIDDLE
+        case .byTruncatingTail: PANGO_ELLIPSIZE_END
+        default: PANGO_ELLIPSIZE_NONE
+        }
+        if width != nil && ellipsize != PANGO_ELLIPSIZE_NONE {
+            pango_layout_set_ellipsize(layout, ellipsize)
+            pango_layout_set_height(layout, linesLeft > 0 ? -Int32(linesLeft) : -1_000_000)
+        }
+        switch alignment {
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        case .justified:
+            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            pango_layout_set_justify(layout, 1)
+        case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        }
+        pango_layout_set_spacing(layout, PangoText.units(style.lineSpacing))
+        pango_layout_set_indent(layout, PangoText.units(style.firstLineHeadIndent - style.headIndent))
+    }
+
+    /// Height of the first `lines` lines and the widest of them, in points.
+    private static func extent(of layout: OpaquePointer, lines: Int) -> (height: CGFloat, width: CGFloat) {
+        var logical = PangoRectangle()
+        let total = Int(pango_layout_get_line_count(layout))
+        guard lines < total, lines >= 0 else {
+            pango_layout_get_extents(layout, nil, &logical)
+            return (PangoText.points(logical.height), PangoText.points(logical.width))
+        }
+        guard let iterator = pango_layout_get_iter(layout) else { return (0, 0) }
+        defer { pango_layout_iter_free(iterator) }
+        var bottom: Int32 = 0
+        var widest: Int32 = 0
+        for _ in 0..<lines {
+            var line = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &line)
+            bottom = line.y + line.height
+            widest = max(widest, line.width)
+            if pango_layout_iter_next_line(iterator) == 0 { break }
+        }
+        return (PangoText.points(bottom), PangoText.points(widest))
+    }
+
+    /// The string split after each newline, attributes kept.
+    private static func paragraphs(of text: NSAttributedString) -> [NSAttributedString] {
+        let string = text.string as NSString
+        var result: [NSAttributedString] = []
+        var start = 0
+        while start < string.length {
+            let newline = string.range(of: "\n", range: NSRange(location: start, length: string.length - start))
+            let end = newline.location == NSNotFound ? string.length : newline.location
+            result.append(text.attributedSubstring(from: NSRange(location: start, length: end - start)))
+            start = end + 1
+        }
+        return result.isEmpty ? [text] : result
+    }
+}

@@ -1,0 +1,216 @@
+import CCairo
+
+/// A font: a family, a weight and slant, and a size in points. Fonts come from
+/// fontconfig through Pango; the system font is Inter (the closest openly
+/// licensed match to San Francisco in Debian), monospaced text uses DejaVu Sans
+/// Mono, and characters a font lacks (Japanese, emoji) fall back through
+/// fontconfig to Noto Sans CJK and Noto Color Emoji.
+public final class UIFont: Hashable, @unchecked Sendable, CustomStringConvertible {
+    /// Font weights with UIKit's raw values.
+    public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+        public static let ultraLight = Weight(-0.8)
+        public static let thin = Weight(-0.6)
+        public static let light = Weight(-0.4)
+        public static let regular = Weight(0)
+        public static let medium = Weight(0.23)
+        public static let semibold = Weight(0.3)
+        public static let bold = Weight(0.4)
+        public static let heavy = Weight(0.56)
+        public static let black = Weight(0.62)
+
+        public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        /// The OpenType weight (100…900) Pango selects faces by.
+        var openTypeWeight: Int32 {
+            let table: [(Weight, Int32)] = [(.ultraLight, 100), (.thin, 200), (.light, 300), (.regular, 400),
+                                            (.medium, 500), (.semibold, 600), (.bold, 700), (.heavy, 800),
+                                            (.black, 900)]
+            return table.min { abs($0.0.rawValue - rawValue) < abs($1.0.rawValue - rawValue) }!.1
+        }
+    }
+
+    /// Dynamic Type styles.
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+        /// Size and weight at the default content size (UIKIT-FACTS).
+        var metrics: (size: CGFloat, weight: Weight) {
+            switch self {
+            case .largeTitle: (34, .regular)
+            case .title1: (28, .regular)
+            case .title2: (22, .regular)
+            case .title3: (20, .regular)
+            case .headline: (17, .semibold)
+            case .subheadline: (15, .regular)
+            case .callout: (16, .regular)
+            case .footnote: (13, .regular)
+            case .caption1: (12, .regular)
+            case .caption2: (11, .regular)
+            default: (17, .regular)
+            }
+        }
+    }
+
+    /// The family the system font maps to.
+    public static let systemFontFamily = "Inter"
+    /// The family monospaced system fonts map to.
+    public static let monospacedFontFamily = "DejaVu Sans Mono"
+
+    public let familyName: String
+    public let pointSize: CGFloat
+    let weight: Weight
+    let isItalic: Bool
+    let isMonospacedDigits: Bool
+
+    init(family: String, size: CGFloat, weight: Weight, italic: Bool, monospacedDigits: Bool = false) {
+        familyName = family
+        pointSize = size
+        self.weight = weight
+        isItalic = italic
+        isMonospacedDigits = monospacedDigits
+    }
+
+    /// A font of an installed family (family names as `familyNames` lists them,
+    /// optionally followed by `-Bold`, `-Italic`, `-BoldItalic`, `-Medium`,
+    /// `-Semibold`, `-Light`); nil when no such family is installed, as in UIKit.
+    @MainActor
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        var family = fontName
+        var weight = Weight.regular
+        var italic = false
+        if let dash = fontName.lastIndex(of: "-") {
+            let style = fontName[fontName.index(after: dash)...].lowercased()
+            let styles: [String: (Weight, Bool)] = [
+                "bold": (.bold, false), "italic": (.regular, true), "bolditalic": (.bold, true),
+                "medium": (.medium, false), "semibold": (.semibold, false), "light": (.light, false),
+                "regular": (.regular, false), "thin": (.thin, false), "black": (.black, false),
+            ]
+            if let (w, i) = styles[style] {
+                family = String(fontName[..<dash])
+                weight = w
+                italic = i
+            }
+        }
+        guard PangoText.familyNames.contains(where: { $0.caseInsensitiveCompare(family) == .orderedSame }) else {
+            return nil
+        }
+        self.init(family: family, size: fontSize, weight: weight, italic: italic)
+    }
+
+    public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+        systemFont(ofSize: fontSize, weight: .regular)
+    }
+
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(family: systemFontFamily, size: fontSize, weight: weight, italic: false)
+    }
+
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        systemFont(ofSize: fontSize, weight: .bold)
+    }
+
+    public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(family: systemFontFamily, size: fontSize, weight: .regular, italic: true)
+    }
+
+    public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(family: monospacedFontFamily, size: fontSize, weight: weight, italic: false)
+    }
+
+    /// The system font with tabular (equal-width) digits.
+    public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(family: systemFontFamily, size: fontSize, weight: weight, italic: false, monospacedDigits: true)
+    }
+
+    /// The style's font at the default content size (no Dynamic Type scaling).
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        let metrics = style.metrics
+        return systemFont(ofSize: metrics.size, weight: metrics.weight)
+    }
+
+    /// The standard system font size, 17 pt.
+    public static var systemFontSize: CGFloat { 17 }
+    public static var labelFontSize: CGFloat { 17 }
+    public static var buttonFontSize: CGFloat { 18 }
+    public static var smallSystemFontSize: CGFloat { 12 }
+
+    /// Installed family names.
+    @MainActor
+    public static var familyNames: [String] { PangoText.familyNames }
+
+    public func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(family: familyName, size: fontSize, weight: weight, italic: isItalic, monospacedDigits: isMonospacedDigits)
+    }
+
+    /// Family plus style, PostScript-like (`Inter-Bold`).
+    public var fontName: String {
+        let style: String = switch (weight, isItalic) {
+        case (.regular, false): "Regular"
+        case (.regular, true): "Italic"
+        case (.bold, true): "BoldItalic"
+        case (let w, let italic): "\(Self.weightName(w))\(italic ? "Italic" : "")"
+        }
+        return "\(familyName.replacingOccurrences(of: " ", with: ""))-\(style)"
+    }
+
+    private static func weightName(_ weight: Weight) -> String {
+        switch weight {
+        case .ultraLight: "UltraLight"
+        case .thin: "Thin"
+        case .light: "Light"
+        case .medium: "Medium"
+        case .semibold: "Semibold"
+        case .bold: "Bold"
+        case .heavy: "Heavy"
+        case .black: "Black"
+        default: "Regular"
+        }
+    }
+
+    public var fontDescriptor: UIFontDescriptor {
+        UIFontDescriptor(font: self)
+    }
+
+    /// A Pango description of this font (caller frees it).
+    func makePangoDescription() -> OpaquePointer {
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, familyName)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(weight.openTypeWeight)))
+        pango_font_description_set_style(description, isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_absolute_size(description, Double(pointSize) * PangoText.scale)
+        return description
+    }
+
+    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
+        lhs.familyName == rhs.familyName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
+            && lhs.isItalic == rhs.isItalic && lhs.isMonospacedDigits == rhs.isMonospacedDigits
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(familyName)
+        hasher.combine(pointSize)
+        hasher.combine(weight)
+        hasher.combine(isItalic)
+    }
+
+    public var description: String {
+        "<UIFont \(fontName) \(pointSize) pt>"
+    }
+}

@@ -1,0 +1,217 @@
+import Foundation
+
+/// Read-only text. Plain `text` takes the label's `font`, `textColor` and
+/// `textAlignment`; `attributedText` carries its own attributes (the label's
+/// settings fill in what it lacks). Text is centered vertically in the bounds,
+/// as on iOS; lines beyond `numberOfLines` (0 = no limit) are dropped and the
+/// last visible one is truncated per `lineBreakMode`.
+@MainActor
+open class UILabel: UIView {
+    private var plainText: String?
+    private var styledText: NSAttributedString?
+    private var cachedLayout: (key: LayoutKey, layout: TextLayout)?
+
+    private struct LayoutKey: Equatable {
+        let text: NSAttributedString
+        let width: CGFloat?
+        let lines: Int
+        let breakMode: NSLineBreakMode
+        let alignment: NSTextAlignment
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        contentMode = .redraw
+        backgroundColor = nil
+        isOpaque = false
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    open var text: String? {
+        get { styledText?.string ?? plainText }
+        set {
+            plainText = newValue
+            styledText = nil
+            textDidChange()
+        }
+    }
+
+    /// Setting it replaces `text`; reading gives the label's attributes applied
+    /// when the text was plain.
+    open var attributedText: NSAttributedString? {
+        get { styledText ?? plainText.map { NSAttributedString(string: $0, attributes: baseAttributes) } }
+        set {
+            styledText = newValue
+            plainText = newValue?.string
+            textDidChange()
+        }
+    }
+
+    /// The system font at 17 pt by default.
+    open var font: UIFont! = .systemFont(ofSize: 17) {
+        didSet { textDidChange() }
+    }
+
+    /// `.label` by default.
+    open var textColor: UIColor! = .label {
+        didSet { textDidChange() }
+    }
+
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { textDidChange() }
+    }
+
+    /// 1 by default; 0 means no limit.
+    open var numberOfLines = 1 {
+        didSet { textDidChange() }
+    }
+
+    /// `.byTruncatingTail` by default.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet { textDidChange() }
+    }
+
+    /// Shrinks the font (down to `minimumScaleFactor` of its size) until a
+    /// single line fits the width.
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { textDidChange() }
+    }
+
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet { textDidChange() }
+    }
+
+    /// A disabled label draws its text at half its color's alpha (UIKit dims
+    /// disabled labels; the exact color is not documented).
+    open var isEnabled = true {
+        didSet { textDidChange() }
+    }
+
+    open var highlightedTextColor: UIColor? {
+        didSet { textDidChange() }
+    }
+
+    open var isHighlighted = false {
+        didSet { textDidChange() }
+    }
+
+    /// The width `intrinsicContentSize` wraps multi-line text to (0: unlimited).
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    private var effectiveTextColor: UIColor {
+        var color: UIColor = textColor ?? .label
+        if isHighlighted, let highlightedTextColor { color = highlightedTextColor }
+        if !isEnabled {
+            var alpha: CGFloat = 0
+            color.getRed(nil, green: nil, blue: nil, alpha: &alpha)
+            color = color.withAlphaComponent(alpha * 0.5)
+        }
+        return color
+    }
+
+    private var baseAttributes: [NSAttributedString.Key: Any] {
+        [.font: font ?? UIFont.systemFont(ofSize: 17), .foregroundColor: effectiveTextColor]
+    }
+
+    /// The text with the label's font and color wherever it has none, and the
+    /// label's color everywhere when highlighted or disabled.
+    private var renderedText: NSAttributedString {
+        guard let styledText else {
+            return NSAttributedString(string: plainText ?? "", attributes: baseAttributes)
+        }
+        let result = NSMutableAttributedString(attributedString: styledText)
+        let whole = NSRange(location: 0, length: result.length)
+        result.enumerateAttribute(.font, in: whole) { value, range, _ in
+            if value == nil { result.addAttribute(.font, value: font as Any, range: range) }
+        }
+        result.enumerateAttribute(.foregroundColor, in: whole) { value, range, _ in
+            if value == nil || isHighlighted || !isEnabled {
+                result.addAttribute(.foregroundColor, value: effectiveTextColor, range: range)
+            }
+        }
+        return result
+    }
+
+    private func textDidChange() {
+        cachedLayout = nil
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The laid-out text for a width (cached until something changes).
+    private func layout(width: CGFloat?, lines: Int, text: NSAttributedString? = nil) -> TextLayout {
+        let content = text ?? renderedText
+        let key = LayoutKey(text: content, width: width, lines: lines, breakMode: lineBreakMode,
+                            alignment: textAlignment)
+        if let cachedLayout, cachedLayout.key == key { return cachedLayout.layout }
+        let layout = TextLayout(content, TextLayout.Configuration(
+            width: width, maximumLines: lines, lineBreakMode: lineBreakMode,
+            alignment: styledText.map { $0.length > 0 && $0.attribute(.paragraphStyle, at: 0, effectiveRange: nil) != nil }
+                == true ? nil : textAlignment))
+        cachedLayout = (key, layout)
+        return layout
+    }
+
+    /// The text to draw at the bounds' width: shrunk when `adjustsFontSizeToFitWidth`.
+    private func fittedText(width: CGFloat) -> NSAttributedString {
+        let text = renderedText
+        guard adjustsFontSizeToFitWidth, numberOfLines == 1, let font, width > 0 else { return text }
+        let natural = TextLayout(text, .init()).size.width
+        guard natural > width else { return text }
+        let scale = max(minimumScaleFactor > 0 ? minimumScaleFactor : 0.01, width / natural)
+        let shrunk = NSMutableAttributedString(attributedString: text)
+        shrunk.enumerateAttribute(.font, in: NSRange(location: 0, length: shrunk.length)) { value, range, _ in
+            let runFont = value as? UIFont ?? font
+            shrunk.addAttribute(.font, value: runFont.withSize(runFont.pointSize * scale), range: range)
+        }
+        return shrunk
+    }
+
+    // MARK: Sizing
+
+    /// The rectangle the text occupies inside `bounds` with at most
+    /// `numberOfLines` lines (0: no limit): width up to the bounds' width,
+    /// origin at the bounds' origin (drawing centers it vertically).
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let size = layout(width: bounds.width > 0 ? bounds.width : nil, lines: numberOfLines).size
+        return CGRect(x: bounds.minX, y: bounds.minY, width: min(bounds.width, size.width), height: size.height)
+    }
+
+    /// The size the text needs within `size`'s width (an unlimited height).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width: CGFloat? = size.width > 0 && size.width < .greatestFiniteMagnitude ? size.width : nil
+        let measured = layout(width: numberOfLines == 1 ? nil : width, lines: numberOfLines).size
+        return CGSize(width: min(measured.width.rounded(.up), width ?? .greatestFiniteMagnitude),
+                      height: measured.height.rounded(.up))
+    }
+
+    /// One line of the whole text, or wrapped to `preferredMaxLayoutWidth`.
+    open override var intrinsicContentSize: CGSize {
+        let width: CGFloat? = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
+        let size = layout(width: width, lines: numberOfLines).size
+        return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
+    }
+
+    // MARK: Drawing
+
+    open override func draw(_ rect: CGRect) {
+        drawText(in: bounds)
+    }
+
+    /// Draws the text in `rect`, centered vertically.
+    open func drawText(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), (text?.isEmpty == false) else { return }
+        let laid = layout(width: rect.width, lines: numberOfLines, text: fittedText(width: rect.width))
+        let top = rect.minY + max(0, (rect.height - laid.size.height) / 2)
+        context.saveGState()
+        context.clip(to: rect)
+        laid.draw(in: context, at: CGPoint(x: rect.minX, y: top))
+        context.restoreGState()
+    }
+}
