@@ -43,8 +43,11 @@ enum AnimatableValue {
         case let (.size(p), .size(q)):
             return .size(CGSize(width: p.width + (q.width - p.width) * f, height: p.height + (q.height - p.height) * f))
         case let (.rect(p), .rect(q)):
-            return .rect(CGRect(x: p.minX + (q.minX - p.minX) * f, y: p.minY + (q.minY - p.minY) * f,
-                                width: p.width + (q.width - p.width) * f, height: p.height + (q.height - p.height) * f))
+            // Raw origin and size: a difference of rects may have negative sizes,
+            // which minX/width would standardize away.
+            return .rect(CGRect(x: p.origin.x + (q.origin.x - p.origin.x) * f, y: p.origin.y + (q.origin.y - p.origin.y) * f,
+                                width: p.size.width + (q.size.width - p.size.width) * f,
+                                height: p.size.height + (q.size.height - p.size.height) * f))
         case let (.transform(p), .transform(q)): return .transform(TransformInterpolation.interpolate(p, q, t))
         case let (.color(p), .color(q)): return .color(Self.mix(p, q, f))
         default: return t < 0.5 ? a : b
@@ -57,7 +60,8 @@ enum AnimatableValue {
         case let (.point(p), .point(q)): return .point(CGPoint(x: p.x + q.x, y: p.y + q.y))
         case let (.size(p), .size(q)): return .size(CGSize(width: p.width + q.width, height: p.height + q.height))
         case let (.rect(p), .rect(q)):
-            return .rect(CGRect(x: p.minX + q.minX, y: p.minY + q.minY, width: p.width + q.width, height: p.height + q.height))
+            return .rect(CGRect(x: p.origin.x + q.origin.x, y: p.origin.y + q.origin.y,
+                                width: p.size.width + q.size.width, height: p.size.height + q.size.height))
         case let (.transform(p), .transform(q)): return .transform(CATransform3DConcat(p, q))
         case let (.color(p), .color(q)):
             let x = p?.sRGBComponents ?? (red: 0, green: 0, blue: 0, alpha: 0)
@@ -75,7 +79,8 @@ enum AnimatableValue {
         case let (.point(p), .point(q)): return .point(CGPoint(x: p.x - q.x, y: p.y - q.y))
         case let (.size(p), .size(q)): return .size(CGSize(width: p.width - q.width, height: p.height - q.height))
         case let (.rect(p), .rect(q)):
-            return .rect(CGRect(x: p.minX - q.minX, y: p.minY - q.minY, width: p.width - q.width, height: p.height - q.height))
+            return .rect(CGRect(x: p.origin.x - q.origin.x, y: p.origin.y - q.origin.y,
+                                width: p.size.width - q.size.width, height: p.size.height - q.size.height))
         // b · (b⁻¹ · a) = a, so that `add(b, subtract(a, b))` gives back a.
         case let (.transform(p), .transform(q)): return .transform(CATransform3DConcat(CATransform3DInvert(q), p))
         default: return a

@@ -11,12 +11,14 @@ open class UILabel: UIView {
     private var styledText: NSAttributedString?
     private var cachedLayout: (key: LayoutKey, layout: TextLayout)?
 
+    /// Bumped whenever anything that affects the text changes.
+    private var contentVersion = 0
+
     private struct LayoutKey: Equatable {
-        let text: NSAttributedString
+        let version: Int
         let width: CGFloat?
         let lines: Int
-        let breakMode: NSLineBreakMode
-        let alignment: NSTextAlignment
+        let fitted: Bool
     }
 
     public override init(frame: CGRect) {
@@ -139,17 +141,17 @@ open class UILabel: UIView {
     }
 
     private func textDidChange() {
+        contentVersion += 1
         cachedLayout = nil
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
     }
 
     /// The laid-out text for a width (cached until something changes).
-    private func layout(width: CGFloat?, lines: Int, text: NSAttributedString? = nil) -> TextLayout {
-        let content = text ?? renderedText
-        let key = LayoutKey(text: content, width: width, lines: lines, breakMode: lineBreakMode,
-                            alignment: textAlignment)
+    private func layout(width: CGFloat?, lines: Int, fitted: Bool = false) -> TextLayout {
+        let key = LayoutKey(version: contentVersion, width: width, lines: lines, fitted: fitted)
         if let cachedLayout, cachedLayout.key == key { return cachedLayout.layout }
+        let content = fitted ? fittedText(width: width ?? 0) : renderedText
         let layout = TextLayout(content, TextLayout.Configuration(
             width: width, maximumLines: lines, lineBreakMode: lineBreakMode,
             alignment: styledText.map { $0.length > 0 && $0.attribute(.paragraphStyle, at: 0, effectiveRange: nil) != nil }
@@ -207,7 +209,7 @@ open class UILabel: UIView {
     /// Draws the text in `rect`, centered vertically.
     open func drawText(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), (text?.isEmpty == false) else { return }
-        let laid = layout(width: rect.width, lines: numberOfLines, text: fittedText(width: rect.width))
+        let laid = layout(width: rect.width, lines: numberOfLines, fitted: adjustsFontSizeToFitWidth)
         let top = rect.minY + max(0, (rect.height - laid.size.height) / 2)
         context.saveGState()
         context.clip(to: rect)
