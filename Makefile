@@ -3,8 +3,13 @@
 
 SWIFT ?= swift
 # Cairo and Pango (rendering, text), pkg-config (SwiftPM finds them through it),
-# a font so that text renders the same everywhere.
-APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core
+# a font so that text renders the same everywhere; gdk-pixbuf and librsvg (JPEG and
+# SVG images), Bootstrap icons (system symbols), Inter, Noto CJK and Noto Color
+# Emoji (the system font and its fallbacks); SDL2 (the window host), Xvfb and xauth
+# (the window tests and benchmark run under a virtual X server).
+APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core \
+	libgdk-pixbuf-2.0-dev librsvg2-dev bootstrap-icons fonts-inter fonts-noto-cjk fonts-noto-color-emoji \
+	xvfb xauth libsdl2-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps demo test bench
@@ -20,8 +25,10 @@ deps:
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
 
+# A window when DISPLAY or WAYLAND_DISPLAY is set, PNG files in showcase-output/ otherwise;
+# `make demo ARGS="--device 'iPhone SE' --screen gestures"` passes options.
 demo: deps
-	$(SWIFT) run Showcase
+	$(SWIFT) run Showcase $(ARGS)
 
 test: deps
 	$(SWIFT) build --build-tests

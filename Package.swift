@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        .library(name: "SDLHost", targets: ["SDLHost"]),
         .executable(name: "Showcase", targets: ["Showcase"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
@@ -18,6 +19,20 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
+        // gdk-pixbuf decodes JPEG, GIF and BMP and encodes JPEG; librsvg rasterizes SVG
+        // (named images, asset catalogs, and the Bootstrap icons behind system symbols).
+        .systemLibrary(
+            name: "CGdkPixbuf",
+            pkgConfig: "gdk-pixbuf-2.0",
+            providers: [.apt(["libgdk-pixbuf-2.0-dev"])]
+        ),
+        .systemLibrary(
+            name: "CRsvg",
+            pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"])]
+        ),
+        // SDL2 from Debian's -dev package, for the window host.
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         // Swift Testing declares cross-import overlays with these names; Linux does not
         // ship them, so without these empty modules `import Testing` next to
         // `import CoreGraphics`/`import UIKit` fails (see DESIGN.md).
@@ -25,20 +40,23 @@ let package = Package(
         .target(name: "_Testing_UIKit"),
         .target(name: "CoreGraphics", dependencies: ["CCairo", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CCairo", "_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CCairo", "CGdkPixbuf", "CRsvg", "_Testing_UIKit"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
+        .target(name: "SDLHost", dependencies: ["UIKit", "CSDL2"]),
         // The showcase's screens live in a library so that scenario tests drive them too.
         .target(name: "ShowcaseKit", dependencies: ["UIKit"]),
-        .executableTarget(name: "Showcase", dependencies: ["ShowcaseKit", "UIKit", "UIKitTesting"]),
-        .executableTarget(name: "Benchmarks", dependencies: ["CoreGraphics", "QuartzCore", "UIKit", "UIKitTesting", "CCairo"]),
+        .executableTarget(name: "Showcase", dependencies: ["ShowcaseKit", "UIKit", "UIKitTesting", "SDLHost"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["CoreGraphics", "QuartzCore", "UIKit", "UIKitTesting", "CCairo",
+                                                            "SDLHost", "CSDL2", "ShowcaseKit"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(
             name: "QuartzCoreTests",
             dependencies: ["QuartzCore", "UIKitTesting"],
             exclude: ["Rendering/__Snapshots__"]
         ),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"], exclude: ["Animation/__Snapshots__", "Images/__Snapshots__", "Images/Fixtures"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKit", "UIKitTesting"]),
+        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CSDL2", "ShowcaseKit", "UIKit", "UIKitTesting"]),
         .testTarget(name: "ScenarioTests", dependencies: ["ShowcaseKit", "UIKit", "UIKitTesting"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]

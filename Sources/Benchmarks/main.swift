@@ -33,5 +33,4 @@ MainActor.assumeIsolated {
     GestureBenchmark.run()
     AnimationBenchmark.run()
     TextBenchmark.run()
-    PresentingBenchmark.run()
 }

@@ -176,7 +176,8 @@ package final class CAAnimationEngine {
         for entry in layers {
             guard let layer = entry.layer else { continue }
             for record in layer.animationRecords {
-                if !record.didStart && time >= record.beginTime {
+                // A record stopped earlier in this frame (removed by a delegate) never starts.
+                if !record.didStart && !record.didStop && time >= record.beginTime {
                     record.didStart = true
                     record.animation.delegate?.animationDidStart(record.animation)
                 }

@@ -86,8 +86,23 @@ struct LayerPainter {
         }
         if roundedMask { cairo_push_group(cairo) }
         if let crossfade = values.contentsCrossfade {
+            // The two images are added in a group of their own (clipped to where they
+            // can draw): old·(1 − p) + new·p. Drawn over each other, what lies behind
+            // would show through by p·(1 − p).
+            cairo_save(cairo)
+            cairo_new_path(cairo)
+            for image in [crossfade.from, crossfade.to].compactMap({ $0 }) {
+                let rect = contentsDestination(image, values: values)
+                cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+            }
+            cairo_clip(cairo)
+            cairo_push_group(cairo)
             if let from = crossfade.from { drawContents(from, values: values, alpha: alpha * (1 - crossfade.progress)) }
+            cairo_set_operator(cairo, CAIRO_OPERATOR_ADD)
             if let to = crossfade.to { drawContents(to, values: values, alpha: alpha * crossfade.progress) }
+            cairo_pop_group_to_source(cairo)
+            cairo_paint(cairo)
+            cairo_restore(cairo)
         } else if let image = values.contents as? CGImage {
             drawContents(image, values: values, alpha: alpha)
         }
@@ -160,12 +175,27 @@ struct LayerPainter {
             cairo_paint_with_alpha(cairo, newAlpha * alpha)
             cairo_restore(cairo)
         }
+        // A crossfade (opacities summing to 1) adds the two pictures in a group of
+        // their own: old·(1 − p) + new·p. Drawn over each other, what lies behind
+        // the layer would show through by p·(1 − p).
+        let crossfade = oldAlpha > 0 && newAlpha > 0 && oldAlpha + newAlpha <= 1 + 1e-9
+        if crossfade {
+            cairo_save(cairo)
+            clipToVisibleExtent(of: layer, values: values)
+            cairo_push_group(cairo)
+        }
         if drawOldOnTop {
             drawNew()
             drawOld()
         } else {
             drawOld()
+            if crossfade { cairo_set_operator(cairo, CAIRO_OPERATOR_ADD) }
             drawNew()
+        }
+        if crossfade {
+            cairo_pop_group_to_source(cairo)
+            cairo_paint(cairo)
+            cairo_restore(cairo)
         }
     }
 
@@ -187,10 +217,15 @@ struct LayerPainter {
         cairo_fill(cairo)
     }
 
-    private func drawContents(_ image: CGImage, values: CALayerProperties, alpha: Double) {
+    /// Where `image` is drawn by `contentsGravity` at `contentsScale`.
+    private func contentsDestination(_ image: CGImage, values: CALayerProperties) -> CGRect {
         let scale = values.contentsScale > 0 ? values.contentsScale : 1
         let size = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
-        let destination = values.contentsGravity.rect(forContentSize: size, in: values.bounds)
+        return values.contentsGravity.rect(forContentSize: size, in: values.bounds)
+    }
+
+    private func drawContents(_ image: CGImage, values: CALayerProperties, alpha: Double) {
+        let destination = contentsDestination(image, values: values)
         guard destination.width > 0, destination.height > 0, alpha > 0 else { return }
         cairo_save(cairo)
         cairo_new_path(cairo)

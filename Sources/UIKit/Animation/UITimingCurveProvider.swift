@@ -49,6 +49,8 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
     public let controlPoint1: CGPoint
     public let controlPoint2: CGPoint
     let function: CAMediaTimingFunction
+    /// A named curve is one of UIKit's built-in curves; control points make a cubic one.
+    private let isBuiltin: Bool
 
     /// Ease-in-out.
     public convenience init() {
@@ -57,6 +59,7 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
 
     public init(animationCurve curve: UIView.AnimationCurve) {
         animationCurve = curve
+        isBuiltin = true
         function = curve.timingFunction
         var values: [Float] = [0, 0]
         function.getControlPoint(at: 1, values: &values)
@@ -67,12 +70,13 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
 
     public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
         animationCurve = .easeInOut
+        isBuiltin = false
         controlPoint1 = point1
         controlPoint2 = point2
         function = CAMediaTimingFunction(controlPoints: Float(point1.x), Float(point1.y), Float(point2.x), Float(point2.y))
     }
 
-    public var timingCurveType: UITimingCurveType { .cubic }
+    public var timingCurveType: UITimingCurveType { isBuiltin ? .builtin : .cubic }
     public var cubicTimingParameters: UICubicTimingParameters? { self }
     public var springTimingParameters: UISpringTimingParameters? { nil }
 }
@@ -87,9 +91,10 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
     private let stiffness: CGFloat
     private let damping: CGFloat
 
-    /// Critically damped.
+    /// Damping ratio 4.56 and no initial velocity, as Apple documents (the ratio of
+    /// UIKit's system spring: mass 3, stiffness 1000, damping 500 gives 500 / (2·√3000) = 4.56).
     public convenience init() {
-        self.init(dampingRatio: 1)
+        self.init(dampingRatio: 4.56)
     }
 
     public convenience init(dampingRatio ratio: CGFloat) {

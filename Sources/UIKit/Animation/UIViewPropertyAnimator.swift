@@ -90,11 +90,15 @@ open class UIViewPropertyAnimator {
         addAnimations(animation, delayFactor: 0)
     }
 
-    /// `delayFactor` (0…1) delays these animations by that fraction of the duration
-    /// (they then run over the rest of it).
+    /// `delayFactor` (0…1) delays these animations by that fraction of the remaining
+    /// duration (they then run over the rest of it). Added to an active animator, they
+    /// start from the values on screen: a block added halfway runs over the second half.
+    /// Stops on a stopped animator, which UIKit calls a programmer error.
     public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+        precondition(state != .stopped, "addAnimations(_:) cannot be called on a stopped animator")
         if state == .active {
-            capture(animation, delayFactor: delayFactor)
+            let now = CGFloat(currentFraction())
+            capture(animation, delayFactor: now + delayFactor * (1 - now))
             update()
         } else {
             pendingAnimations.append((delayFactor, animation))
@@ -110,6 +114,7 @@ open class UIViewPropertyAnimator {
         activateIfNeeded()
         guard state == .active, !isRunning else { return }
         isRunning = true
+        isScrubbing = false
         anchor = (CACurrentMediaTime(), fraction)
         let link = CADisplayLink(target: self, selector: UIViewPropertyAnimator.step(_:))
         link.add(to: .main, forMode: .common)
@@ -143,14 +148,16 @@ open class UIViewPropertyAnimator {
             if isRunning { pauseAnimation() }
             fraction = min(1, max(0, Double(newValue)))
             continuation = nil
+            isScrubbing = true
             update()
         }
     }
 
     /// Plays backwards toward the start when true.
     public var isReversed = false {
-        didSet {
-            guard oldValue != isReversed, isRunning else { return }
+        willSet {
+            // Re-anchored where it is now, measured in the old direction.
+            guard newValue != isReversed, isRunning else { return }
             anchor = (CACurrentMediaTime(), currentFraction())
         }
     }
@@ -167,6 +174,9 @@ open class UIViewPropertyAnimator {
 
     private var remainingScale = 1.0
     private var capturingDelayFactor = 0.0
+    /// Set by `fractionComplete`: only a scrubbed (not a merely paused) animator
+    /// shows its fraction linearly when `scrubsLinearly`.
+    private var isScrubbing = false
 
     /// Stops where it is. `withoutFinishing` true: the views keep their current
     /// values and the animator is done (no completions); false: the animator
@@ -260,12 +270,15 @@ open class UIViewPropertyAnimator {
         let elapsed = (CACurrentMediaTime() - anchor.time) / (duration * remainingScale)
         let span = continuation.map { isReversed ? $0.fraction : 1 - $0.fraction } ?? 1
         let moved = elapsed * (continuation == nil ? 1 : span)
-        return min(1, max(0, anchor.fraction + (isReversed ? -moved : moved)))
+        let value = anchor.fraction + (isReversed ? -moved : moved)
+        // Frame times are sums of frame durations: what rounding leaves within 1e-9 of
+        // an end is the end, so the animator finishes on the frame its duration ends.
+        return value >= 1 - 1e-9 ? 1 : value <= 1e-9 ? 0 : value
     }
 
     /// Value progress at time fraction `f`.
     private func progress(at f: Double) -> Double {
-        if !isRunning && scrubsLinearly && state == .active && continuation == nil { return f }
+        if !isRunning && isScrubbing && scrubsLinearly && state == .active && continuation == nil { return f }
         if let continuation {
             let span = 1 - continuation.fraction
             let u = span > 0 ? (f - continuation.fraction) / span : 1

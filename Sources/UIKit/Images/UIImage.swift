@@ -1,8 +1,13 @@
 import CoreGraphics
 
-/// An immutable image: a `CGImage` with a scale (pixels per point) and an
-/// orientation. Loading by name, SVG, templates and symbols arrive with the
-/// images issue.
+/// An immutable image: a `CGImage` with a scale (pixels per point), an
+/// orientation, and how it draws — rendering mode (template or original), a
+/// tint color, cap insets for resizing, and for system symbols the symbol and
+/// its configuration.
+///
+/// Loading (`init(named:)`, `init(data:)`, `init(contentsOfFile:)`) is in
+/// UIImage+Loading.swift, drawing and the rendering variants in
+/// UIImage+Rendering.swift, system symbols in UIImage+Symbols.swift.
 public final class UIImage: @unchecked Sendable {
     /// Raw values match UIKit.
     public enum Orientation: Int, Sendable {
@@ -16,29 +21,59 @@ public final class UIImage: @unchecked Sendable {
         case rightMirrored = 7
     }
 
+    /// How an image draws, beyond its pixels. Every `with…` method returns a copy
+    /// of the image with one of these changed.
+    struct Variant {
+        var renderingMode = RenderingMode.automatic
+        /// Set by `withTintColor`: the image always draws as its shape in this color.
+        var tintColor: UIColor?
+        var capInsets = UIEdgeInsets.zero
+        var resizingMode = ResizingMode.tile
+        /// Set by `resizableImage(…)`; zero insets still tile or stretch the whole image.
+        var isResizable = false
+        var configuration: Configuration?
+        /// The system symbol this image was drawn from, if any.
+        var symbol: SymbolSource?
+    }
+
     public let cgImage: CGImage?
     public let scale: CGFloat
     public let imageOrientation: Orientation
+    let variant: Variant
 
-    public init(cgImage: CGImage) {
-        self.cgImage = cgImage
-        scale = 1
-        imageOrientation = .up
+    /// An empty image: no pixels, size zero.
+    public convenience init() {
+        self.init(cgImage: nil, scale: 1, orientation: .up, variant: Variant())
     }
 
-    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+    public convenience init(cgImage: CGImage) {
+        self.init(cgImage: cgImage, scale: 1, orientation: .up, variant: Variant())
+    }
+
+    /// - Parameter scale: pixels per point; zero or less counts as 1.
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.init(cgImage: cgImage, scale: scale, orientation: orientation, variant: Variant())
+    }
+
+    init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, variant: Variant) {
         self.cgImage = cgImage
         self.scale = scale > 0 ? scale : 1
         imageOrientation = orientation
+        self.variant = variant
     }
 
-    /// Decodes PNG data; nil for anything else (more formats arrive with the
-    /// images issue).
-    public convenience init?(data: Data, scale: CGFloat = 1) {
-        guard let provider = CGDataProvider(data: data),
-              let image = CGImage(pngDataProviderSource: provider, decode: nil, shouldInterpolate: true,
-                                  intent: .defaultIntent) else { return nil }
-        self.init(cgImage: image, scale: scale, orientation: .up)
+    /// Takes over another image's pixels and settings (for convenience
+    /// initializers that find their image elsewhere, such as a cache).
+    convenience init(sharing image: UIImage) {
+        self.init(cgImage: image.cgImage, scale: image.scale, orientation: image.imageOrientation,
+                  variant: image.variant)
+    }
+
+    /// A copy of this image with its drawing settings changed by `change`.
+    func copy(_ change: (inout Variant) -> Void) -> UIImage {
+        var variant = self.variant
+        change(&variant)
+        return UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, variant: variant)
     }
 
     /// Size in points, after orientation: left and right orientations swap width
@@ -48,40 +83,20 @@ public final class UIImage: @unchecked Sendable {
         let width = CGFloat(cgImage.width) / scale
         let height = CGFloat(cgImage.height) / scale
         switch imageOrientation {
-        case .left, .right, .leftMirrored, .rightMirrored: return CGSize(width: height, width: width)
+        case .left, .right, .leftMirrored, .rightMirrored: return CGSize(width: height, height: width)
         default: return CGSize(width: width, height: height)
         }
     }
 
-    /// PNG of the image's pixels as stored (orientation is not applied).
+    /// PNG of the image's pixels as stored (orientation is not applied; UIKit
+    /// writes no orientation into PNGs either).
     public func pngData() -> Data? {
         cgImage?.pngData()
     }
 
-    /// Draws the image, upright per its orientation, into `rect` of the current
-    /// UIKit context (y-down).
-    @MainActor
-    public func draw(in rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(), let cgImage else { return }
-        context.saveGState()
-        context.concatenate(orientationTransform(into: rect))
-        // CGContext.draw puts an image's first row at the top of its rect in y-up
-        // space; flip once more so that row lands at the top in UIKit's y-down space.
-        context.translateBy(x: 0, y: 1)
-        context.scaleBy(x: 1, y: -1)
-        context.draw(cgImage, in: CGRect(x: 0, y: 0, width: 1, height: 1))
-        context.restoreGState()
-    }
-
-    /// Draws at `point` at the image's natural size.
-    @MainActor
-    public func draw(at point: CGPoint) {
-        draw(in: CGRect(origin: point, size: size))
-    }
-
     /// Maps the unit square (the stored pixels, y-down) onto `rect` so that the
     /// image appears upright.
-    private func orientationTransform(into rect: CGRect) -> CGAffineTransform {
+    func orientationTransform(into rect: CGRect) -> CGAffineTransform {
         // In unit space, each orientation says where the stored pixels' axes go.
         let unit: CGAffineTransform
         switch imageOrientation {
@@ -96,11 +111,5 @@ public final class UIImage: @unchecked Sendable {
         }
         return unit.concatenating(CGAffineTransform(a: rect.width, b: 0, c: 0, d: rect.height,
                                                     tx: rect.minX, ty: rect.minY))
-    }
-}
-
-extension CGSize {
-    fileprivate init(width: CGFloat, width height: CGFloat) {
-        self.init(width: width, height: height)
     }
 }

@@ -28,6 +28,9 @@ enum PangoText {
     static let context: OpaquePointer = {
         let context = pango_font_map_create_context(fontMap)!
         pango_cairo_context_set_font_options(context, fontOptions)
+        // Glyphs at fractional positions, so widths are fractional as UIKit's are
+        // (Pango otherwise rounds each glyph to a whole point at 72 dpi).
+        pango_context_set_round_glyph_positions(context, 0)
         return context
     }()
 

@@ -120,6 +120,10 @@ extension UIView {
         view.superviewStorage = self
         syncLayerOrder()
         view.didMoveToSuperview()
+        // A view that inherits its tint hears about the new inherited value.
+        if view.tintColorStorage == nil || view.tintAdjustmentModeStorage == .automatic {
+            view.propagateTintChange { $0.tintColorStorage == nil || $0.tintAdjustmentModeStorage == .automatic }
+        }
         if oldWindow !== newWindow {
             view.subtreeWillMove(toWindow: newWindow)
             view.resignFirstResponderInSubtree()

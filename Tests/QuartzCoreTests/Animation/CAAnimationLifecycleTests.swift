@@ -187,6 +187,40 @@ struct CAAnimationLifecycleTests {
         }
     }
 
+    @Test("an animation removed by another's delegate in the same frame never hears it started")
+    func removedDuringFrameDoesNotStart() {
+        withAnimationTimeline { timeline in
+            let layer = makeTestLayer()
+            let log = EventLog()
+
+            /// Clears the layer's animations when its animation stops.
+            final class RemovingRecorder: CAAnimationDelegate {
+                let inner: AnimationEventRecorder
+                weak var layer: CALayer?
+                init(_ inner: AnimationEventRecorder, layer: CALayer) {
+                    self.inner = inner
+                    self.layer = layer
+                }
+                func animationDidStart(_ anim: CAAnimation) { inner.animationDidStart(anim) }
+                func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+                    inner.animationDidStop(anim, finished: flag)
+                    layer?.removeAllAnimations()
+                }
+            }
+
+            let first = fade(duration: 0.5, delegate: RemovingRecorder(AnimationEventRecorder("first", log: log), layer: layer))
+            layer.add(first, forKey: "first")
+            let later = fade(duration: 1, delegate: AnimationEventRecorder("later", log: log))
+            later.beginTime = CACurrentMediaTime() + 0.5
+            layer.add(later, forKey: "later")
+            // One frame at 0.5 s: the first ends (its delegate removes the later one)
+            // exactly when the later one was due to start.
+            timeline.tick(at: 0.5)
+            #expect(log.entries == ["start first", "stop first finished: true", "stop later finished: false"])
+            #expect(layer.animationKeys() == nil)
+        }
+    }
+
     @Test("isRemovedOnCompletion false with fillMode forwards keeps showing the final value")
     func keepsFinalValue() {
         withAnimationTimeline { timeline in

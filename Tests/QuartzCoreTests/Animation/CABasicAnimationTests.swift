@@ -101,6 +101,28 @@ struct CABasicAnimationTests {
         }
     }
 
+    @Test("speed 2 plays the animation in half the time; speed 0 holds it at timeOffset")
+    func speedAndTimeOffset() {
+        withAnimationTimeline { timeline in
+            let layer = makeSubject()
+            let fast = basic("position.x", from: 0, to: 200, duration: 1)
+            fast.speed = 2
+            layer.add(fast, forKey: "fast")
+            let paused = basic("opacity", from: 0, to: 1, duration: 1)
+            paused.speed = 0
+            paused.timeOffset = 0.25
+            layer.add(paused, forKey: "paused")
+            timeline.seek(to: 0.25)
+            // Local time 0.25·2 = 0.5 of 1 s.
+            #expect(layer.presentation()!.position.x == lerp(0, 200, 0.5))
+            #expect(layer.presentation()!.opacity == 0.25)
+            timeline.tick(at: 0.5)
+            #expect(layer.animationKeys() == ["paused"])
+            timeline.tick(at: 10)
+            #expect(layer.presentation()!.opacity == 0.25)
+        }
+    }
+
     // MARK: From, to, by
 
     @Test("fromValue, toValue and byValue combine as Core Animation documents", arguments: endPointCases)

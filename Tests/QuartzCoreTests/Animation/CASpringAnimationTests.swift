@@ -67,22 +67,41 @@ struct CASpringAnimationTests {
         }
     }
 
+    @Test("the spring runs on the animation's local time: speed and timeOffset apply")
+    func localTimeDrivesTheSpring() {
+        withAnimationTimeline { timeline in
+            let layer = makeTestLayer()
+            let spring = CASpringAnimation(keyPath: "position.x")
+            spring.fromValue = 0
+            spring.toValue = 100
+            spring.duration = 2
+            spring.speed = 2
+            spring.timeOffset = 0.125
+            layer.add(spring, forKey: "bounce")
+            let solution = SpringSolution(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)
+            timeline.seek(to: 0.25)
+            // Local time (0.25 − 0)·2 + 0.125 = 0.625 s.
+            let expected = lerp(0, 100, solution.progress(at: 0.25 * 2 + 0.125))
+            #expect(isClose(layer.presentation()!.position.x, expected, tolerance: 1e-9))
+        }
+    }
+
     @Test("adding copies the spring parameters")
     func copiesParameters() {
         withAnimationTimeline { _ in
-        let layer = makeTestLayer()
-        let spring = CASpringAnimation(keyPath: "position.x")
-        spring.mass = 3
-        spring.stiffness = 1_000
-        spring.damping = 500
-        spring.initialVelocity = 0.5
-        layer.add(spring, forKey: "nav")
-        let added = layer.animation(forKey: "nav") as? CASpringAnimation
-        #expect(added !== spring)
-        #expect(added?.mass == 3)
-        #expect(added?.stiffness == 1_000)
-        #expect(added?.damping == 500)
-        #expect(added?.initialVelocity == 0.5)
+            let layer = makeTestLayer()
+            let spring = CASpringAnimation(keyPath: "position.x")
+            spring.mass = 3
+            spring.stiffness = 1_000
+            spring.damping = 500
+            spring.initialVelocity = 0.5
+            layer.add(spring, forKey: "nav")
+            let added = layer.animation(forKey: "nav") as? CASpringAnimation
+            #expect(added !== spring)
+            #expect(added?.mass == 3)
+            #expect(added?.stiffness == 1_000)
+            #expect(added?.damping == 500)
+            #expect(added?.initialVelocity == 0.5)
         }
     }
 }

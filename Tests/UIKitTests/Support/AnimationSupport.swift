@@ -64,6 +64,40 @@ struct ReferenceTimingCurve {
     }
 }
 
+/// The curve options of `UIView.AnimationOptions` with the Bézier curve each one
+/// stands for (shared/UIKIT-FACTS.md).
+enum CurveOption: String, CaseIterable, Sendable {
+    case easeInOut, easeIn, easeOut, linear
+
+    var option: UIView.AnimationOptions {
+        switch self {
+        case .easeInOut: .curveEaseInOut
+        case .easeIn: .curveEaseIn
+        case .easeOut: .curveEaseOut
+        case .linear: .curveLinear
+        }
+    }
+
+    /// The same curve for property animators.
+    var animationCurve: UIView.AnimationCurve {
+        switch self {
+        case .easeInOut: .easeInOut
+        case .easeIn: .easeIn
+        case .easeOut: .easeOut
+        case .linear: .linear
+        }
+    }
+
+    var reference: ReferenceTimingCurve {
+        switch self {
+        case .easeInOut: .easeInEaseOut
+        case .easeIn: .easeIn
+        case .easeOut: .easeOut
+        case .linear: .linear
+        }
+    }
+}
+
 // MARK: Hosts and views
 
 /// A small square screen for pixel checks and snapshot references: 200×200 pt at

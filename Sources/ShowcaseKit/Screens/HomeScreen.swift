@@ -1,0 +1,203 @@
+import UIKit
+
+/// The showcase's menu: one tappable row per screen of `ShowcaseCatalog`, each a
+/// colored card with a pictogram of its screen. Tapping a row shows that screen
+/// (with a back tile that returns here) by swapping the window's root view
+/// controller.
+public enum HomeScreen: ShowcaseScreen {
+    public static let name = "home"
+    public static let summary = "Every screen of the showcase, one tappable row each"
+
+    public static func makeViewController() -> UIViewController {
+        HomeViewController()
+    }
+
+    public enum Identifier {
+        /// The row that opens the screen named `name`.
+        public static func row(_ name: String) -> String { "row-\(name)" }
+    }
+
+    /// Row colors, in menu order.
+    static let palette: [UIColor] = [.systemBlue, .systemGreen, .systemOrange, .systemPink, .systemPurple, .systemIndigo]
+
+    /// The frame of the row at `index` in a view `width` points wide.
+    public static func rowFrame(_ index: Int, width: CGFloat) -> CGRect {
+        CGRect(x: 16, y: 76 + CGFloat(index) * 90, width: width - 32, height: 80)
+    }
+
+    final class HomeViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .systemGray6
+            let title = UILabel(frame: CGRect(x: 20, y: 24, width: view.bounds.width - 40, height: 40))
+            title.text = "Kumiki"
+            title.font = .boldSystemFont(ofSize: 32)
+            title.textColor = .label
+            title.autoresizingMask = [.flexibleWidth]
+            view.addSubview(title)
+            for (index, screen) in ShowcaseCatalog.screens.enumerated() {
+                let row = HomeRow(frame: HomeScreen.rowFrame(index, width: view.bounds.width),
+                                  screenName: screen.name, summary: screen.summary,
+                                  color: HomeScreen.palette[index % HomeScreen.palette.count])
+                row.accessibilityIdentifier = Identifier.row(screen.name)
+                row.accessibilityLabel = screen.summary
+                row.autoresizingMask = [.flexibleWidth]
+                row.addAction(UIAction { [weak row] _ in
+                    guard let window = row?.window else { return }
+                    ShowcaseCatalog.show(screen, in: window)
+                }, for: .touchUpInside)
+                view.addSubview(row)
+            }
+        }
+    }
+
+    /// A rounded card in the screen's color with a white pictogram tile on the
+    /// left, the screen's name and summary, and a chevron on the right; it dims
+    /// while pressed.
+    final class HomeRow: UIControl {
+        let icon: Pictogram
+
+        init(frame: CGRect, screenName: String, summary: String, color: UIColor) {
+            icon = Pictogram(frame: CGRect(x: 12, y: 12, width: 56, height: 56), screenName: screenName, color: color)
+            super.init(frame: frame)
+            backgroundColor = color
+            layer.cornerRadius = 18
+            icon.isUserInteractionEnabled = false
+            addSubview(icon)
+            let textWidth = frame.width - 80 - 40
+            let title = UILabel(frame: CGRect(x: 80, y: 12, width: textWidth, height: 26))
+            title.text = screenName.prefix(1).uppercased() + screenName.dropFirst()
+            title.font = .boldSystemFont(ofSize: 20)
+            title.textColor = .white
+            title.autoresizingMask = [.flexibleWidth]
+            title.isUserInteractionEnabled = false
+            addSubview(title)
+            let detail = UILabel(frame: CGRect(x: 80, y: 38, width: textWidth, height: 32))
+            detail.text = summary
+            detail.font = .systemFont(ofSize: 12)
+            detail.textColor = UIColor.white.withAlphaComponent(0.9)
+            detail.numberOfLines = 2
+            detail.autoresizingMask = [.flexibleWidth]
+            detail.isUserInteractionEnabled = false
+            addSubview(detail)
+            let chevron = Chevron(frame: CGRect(x: frame.width - 32, y: frame.height / 2 - 12, width: 16, height: 24),
+                                  pointsLeft: false, color: .white)
+            chevron.isUserInteractionEnabled = false
+            chevron.autoresizingMask = [.flexibleLeftMargin]
+            addSubview(chevron)
+        }
+
+        required init?(coder: NSCoder) {
+            return nil
+        }
+
+        override var isHighlighted: Bool {
+            didSet { alpha = isHighlighted ? 0.7 : 1 }
+        }
+    }
+
+    /// A white rounded tile with a drawing of what a screen shows.
+    final class Pictogram: UIView {
+        let screenName: String
+        let color: UIColor
+
+        init(frame: CGRect, screenName: String, color: UIColor) {
+            self.screenName = screenName
+            self.color = color
+            super.init(frame: frame)
+            backgroundColor = .white
+            layer.cornerRadius = 14
+        }
+
+        required init?(coder: NSCoder) {
+            return nil
+        }
+
+        override func draw(_ rect: CGRect) {
+            guard let context = UIGraphicsGetCurrentContext() else { return }
+            context.setFillColor(color.cgColor)
+            context.setStrokeColor(color.cgColor)
+            context.setLineWidth(4)
+            context.setLineCap(.round)
+            let center = CGPoint(x: bounds.midX, y: bounds.midY)
+            switch screenName {
+            case TouchDebugScreen.name:
+                // A target: two rings and a bull's eye.
+                context.strokeEllipse(in: CGRect(x: center.x - 18, y: center.y - 18, width: 36, height: 36))
+                context.strokeEllipse(in: CGRect(x: center.x - 9, y: center.y - 9, width: 18, height: 18))
+                context.fillEllipse(in: CGRect(x: center.x - 3, y: center.y - 3, width: 6, height: 6))
+            case VerticalSliderScreen.name:
+                // A vertical track, filled from the bottom.
+                context.setLineWidth(2)
+                context.addPath(CGPath(roundedRect: CGRect(x: center.x - 8, y: 8, width: 16, height: 40),
+                                       cornerWidth: 8, cornerHeight: 8, transform: nil))
+                context.strokePath()
+                context.addPath(CGPath(roundedRect: CGRect(x: center.x - 8, y: 26, width: 16, height: 22),
+                                       cornerWidth: 8, cornerHeight: 8, transform: nil))
+                context.fillPath()
+            case GesturesScreen.name:
+                // Two cards, the front one tilted as if dragged.
+                context.setAlpha(0.45)
+                context.fill(CGRect(x: 10, y: 14, width: 22, height: 30))
+                context.setAlpha(1)
+                context.translateBy(x: 34, y: 28)
+                context.rotate(by: 0.3)
+                context.fill(CGRect(x: -11, y: -15, width: 22, height: 30))
+            case AnimationScreen.name:
+                // An ease-in-out curve with a dot riding it.
+                context.move(to: CGPoint(x: 8, y: 46))
+                context.addCurve(to: CGPoint(x: 48, y: 10), control1: CGPoint(x: 30, y: 46), control2: CGPoint(x: 26, y: 10))
+                context.strokePath()
+                context.fillEllipse(in: CGRect(x: 21, y: 21, width: 14, height: 14))
+            case TypographyScreen.name:
+                // Lines of text of falling size.
+                for (index, width) in [38, 30, 22].enumerated() {
+                    context.fill(CGRect(x: 9, y: 12 + CGFloat(index) * 12, width: CGFloat(width), height: 7 - CGFloat(index)))
+                }
+            case LayersScreen.name:
+                // Three stacked layers.
+                for (step, alpha) in [(0, 0.35), (1, 0.65), (2, 1.0)] {
+                    context.setAlpha(alpha)
+                    context.addPath(CGPath(roundedRect: CGRect(x: 8 + CGFloat(step) * 9, y: 8 + CGFloat(step) * 9,
+                                                               width: 22, height: 22),
+                                           cornerWidth: 5, cornerHeight: 5, transform: nil))
+                    context.fillPath()
+                }
+            default:
+                context.fillEllipse(in: CGRect(x: center.x - 14, y: center.y - 14, width: 28, height: 28))
+            }
+        }
+    }
+}
+
+/// A chevron stroked in `color`: ‹ or ›.
+final class Chevron: UIView {
+    let pointsLeft: Bool
+    let color: UIColor
+
+    init(frame: CGRect, pointsLeft: Bool, color: UIColor) {
+        self.pointsLeft = pointsLeft
+        self.color = color
+        super.init(frame: frame)
+        backgroundColor = .clear
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
+    override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let inset = bounds.insetBy(dx: 3, dy: 3)
+        let tip = pointsLeft ? inset.minX : inset.maxX
+        let base = pointsLeft ? inset.maxX : inset.minX
+        context.setStrokeColor(color.cgColor)
+        context.setLineWidth(3.5)
+        context.setLineCap(.round)
+        context.setLineJoin(.round)
+        context.move(to: CGPoint(x: base, y: inset.minY))
+        context.addLine(to: CGPoint(x: tip, y: inset.midY))
+        context.addLine(to: CGPoint(x: base, y: inset.maxY))
+        context.strokePath()
+    }
+}

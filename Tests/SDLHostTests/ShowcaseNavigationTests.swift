@@ -1,0 +1,57 @@
+import ShowcaseKit
+import Testing
+import UIKit
+import UIKitTesting
+
+/// The showcase app's home screen and back tiles, headlessly: every row opens
+/// its screen, and every screen's back tile returns home.
+@MainActor
+@Suite struct ShowcaseNavigationTests {
+    let host = UITestHost(device: .iPhone15Pro)
+
+    init() {
+        host.rootViewController = ShowcaseCatalog.makeNavigableViewController(for: ShowcaseCatalog.home)
+    }
+
+    @Test func theHomeScreenHasARowForEveryScreenAndNoBackTile() {
+        for screen in ShowcaseCatalog.screens {
+            #expect(host.view(withAccessibilityIdentifier: HomeScreen.Identifier.row(screen.name)) != nil)
+        }
+        #expect(host.view(withAccessibilityIdentifier: ShowcaseBackTile.identifier) == nil)
+        #expect(ShowcaseCatalog.anyScreen(named: "home") == ShowcaseCatalog.home)
+    }
+
+    /// The catalog's screen names (a literal: arguments are evaluated off the main actor).
+    nonisolated static let screenNames = ["touches", "slider", "gestures", "animation", "typography", "layers"]
+
+    @Test func theListOfNamesIsTheCatalog() {
+        #expect(ShowcaseCatalog.screens.map { $0.name } == Self.screenNames)
+    }
+
+    @Test(arguments: screenNames)
+    func eachRowOpensItsScreenAndTheBackTileReturns(name: String) throws {
+        let row = try #require(host.view(withAccessibilityIdentifier: HomeScreen.Identifier.row(name)))
+        let home = host.rootViewController
+        host.tap(row)
+        let screen = try #require(host.rootViewController)
+        #expect(screen !== home)
+        #expect(host.view(withAccessibilityIdentifier: HomeScreen.Identifier.row(name)) == nil)
+        // The back tile sits on top of the screen's own views.
+        let back = try #require(host.view(withAccessibilityIdentifier: ShowcaseBackTile.identifier))
+        #expect(screen.view.subviews.last === back)
+        host.tap(back)
+        #expect(host.view(withAccessibilityIdentifier: HomeScreen.Identifier.row(name)) != nil)
+        #expect(host.view(withAccessibilityIdentifier: ShowcaseBackTile.identifier) == nil)
+    }
+
+    @Test func aPressedRowDimsUntilTheFingerLifts() throws {
+        let row = try #require(host.view(withAccessibilityIdentifier: HomeScreen.Identifier.row("layers")))
+        let finger = host.touchDown(at: CGPoint(x: row.frame.midX, y: row.frame.midY))
+        #expect(abs(row.alpha - 0.7) < 1e-6)
+        // Dragging far away (beyond UIControl's 70 pt margin) and lifting opens nothing.
+        finger.move(to: CGPoint(x: row.frame.midX, y: row.frame.maxY + 200))
+        finger.up()
+        #expect(row.alpha == 1)
+        #expect(host.view(withAccessibilityIdentifier: HomeScreen.Identifier.row("layers")) === row)
+    }
+}
