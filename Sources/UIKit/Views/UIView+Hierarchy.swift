@@ -72,7 +72,12 @@ extension UIView {
         parent.subviewList.removeAll { $0 === self }
         superviewStorage = nil
         layer.removeFromSuperlayer()
-        if oldWindow != nil { subtreeDidMoveToWindow() }
+        if oldWindow != nil {
+            subtreeDidMoveToWindow()
+            // Leaving the screen ends the subtree's animations (their completions
+            // hear finished == false), as Core Animation drops them with the layers.
+            UIView.removeAnimations(in: layer)
+        }
         didMoveToSuperview()
     }
 
@@ -182,5 +187,10 @@ extension UIView {
         if window != nil { layer.contentsScale = UIScreen.main.scale }
         updateSafeAreaInsets()
         for subview in subviewList { subview.subtreeDidMoveToWindow() }
+    }
+
+    static func removeAnimations(in layer: CALayer) {
+        layer.removeAllAnimations()
+        for sublayer in layer.sublayers ?? [] { removeAnimations(in: sublayer) }
     }
 }
