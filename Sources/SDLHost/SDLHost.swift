@@ -369,11 +369,9 @@ public final class SDLHost: UIApplicationHost {
     // MARK: Rotation
 
     /// Turns the device: swaps the screen's width and height (and its safe
-    /// area), resizes every window that covered the screen, and resizes the
-    /// desktop window. Fingers that are down are cancelled first.
-    ///
-    /// Kumiki difference: `UIViewController.viewWillTransition(to:with:)` is not
-    /// called (it does not exist yet); views see a new size and safe area.
+    /// area) and resizes every window that covered the screen, animated, after
+    /// telling the root view controllers `viewWillTransition(to:with:)`; then
+    /// resizes the desktop window. Fingers that are down are cancelled first.
     public func rotate() {
         let cancelled = fingers.cancelAll(time: CACurrentMediaTime())
         if !cancelled.isEmpty {
@@ -381,11 +379,17 @@ public final class SDLHost: UIApplicationHost {
             runTurn()
         }
         let oldBounds = CGRect(origin: .zero, size: screenSize)
-        orientation = orientation.rotated
-        UIApplication.shared.attach(self)
-        let newBounds = CGRect(origin: .zero, size: screenSize)
-        for window in UIApplication.shared.windows where window.frame == oldBounds {
-            window.frame = newBounds
+        let newOrientation = orientation.rotated
+        let newBounds = CGRect(origin: .zero, size: device.screenSize(in: newOrientation))
+        // As on a device: controllers hear viewWillTransition(to:with:), then the
+        // windows resize in an animation they can animate along with.
+        UIApplication.shared.transitionScreen(to: newBounds.size,
+                                              targetTransform: CGAffineTransform(rotationAngle: -.pi / 2)) {
+            self.orientation = newOrientation
+            UIApplication.shared.attach(self)
+            for window in UIApplication.shared.windows where window.frame == oldBounds {
+                window.frame = newBounds
+            }
         }
         makeTexture()
         let windowSize: CGSize

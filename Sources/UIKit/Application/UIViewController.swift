@@ -56,6 +56,10 @@ open class UIViewController: UIResponder {
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
+
+    /// Called before the controller's view changes size with the screen (a
+    /// rotation); animate along with `coordinator`. Default: nothing.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
     open func viewDidLayoutSubviews() {}
 
     /// The root view's superview.

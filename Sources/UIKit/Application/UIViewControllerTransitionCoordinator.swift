@@ -1,0 +1,82 @@
+/// What a size transition (a rotation) tells the code animating along with it.
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    var isAnimated: Bool { get }
+    var isInteractive: Bool { get }
+    var isCancelled: Bool { get }
+    /// Seconds.
+    var transitionDuration: TimeInterval { get }
+    var completionCurve: UIView.AnimationCurve { get }
+    /// The rotation the transition applies (a quarter turn for a device rotation).
+    var targetTransform: CGAffineTransform { get }
+}
+
+/// Lets view controllers run their own animations with a size transition.
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    /// `animation` runs inside the transition's animation block; `completion`
+    /// after it ends. Returns true (the transition is animated).
+    @discardableResult
+    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+}
+
+/// The coordinator of a screen size change: collects the alongside animations
+/// and completions, runs the resize in one animation block with them, then the
+/// completions.
+@MainActor
+final class ScreenSizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
+    /// UIKit's rotation animation takes about 0.3–0.4 s (uncertain figure).
+    static let rotationDuration: TimeInterval = 0.3
+
+    let transitionDuration: TimeInterval
+    let targetTransform: CGAffineTransform
+    var isAnimated: Bool { transitionDuration > 0 }
+    var isInteractive: Bool { false }
+    var isCancelled: Bool { false }
+    var completionCurve: UIView.AnimationCurve { .easeInOut }
+    private var alongside: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+
+    init(duration: TimeInterval, targetTransform: CGAffineTransform) {
+        transitionDuration = duration
+        self.targetTransform = targetTransform
+    }
+
+    @discardableResult
+    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        if let animation { alongside.append(animation) }
+        if let completion { completions.append(completion) }
+        return true
+    }
+
+    /// Runs `resize` and the alongside animations in one animation block.
+    func run(_ resize: @escaping () -> Void) {
+        UIView.animate(withDuration: transitionDuration, delay: 0, options: [], animations: {
+            resize()
+            for animation in self.alongside { animation(self) }
+        }, completion: { _ in
+            for completion in self.completions { completion(self) }
+        })
+    }
+}
+
+extension UIApplication {
+    /// Changes the screen to `size` the way a device rotation does: every
+    /// visible window's root view controller hears
+    /// `viewWillTransition(to:with:)`, then `resize` (which resizes the screen
+    /// and windows) runs animated with the controllers' alongside animations.
+    package func transitionScreen(to size: CGSize, targetTransform: CGAffineTransform,
+                                  duration: TimeInterval = ScreenSizeTransitionCoordinator.rotationDuration,
+                                  resize: @escaping () -> Void) {
+        let coordinator = ScreenSizeTransitionCoordinator(duration: duration, targetTransform: targetTransform)
+        for window in visibleWindows {
+            window.rootViewController?.viewWillTransition(to: size, with: coordinator)
+        }
+        coordinator.run {
+            resize()
+            for window in self.visibleWindows { window.layoutIfNeeded() }
+        }
+    }
+}
