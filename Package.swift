@@ -54,7 +54,7 @@ let package = Package(
             dependencies: ["QuartzCore", "UIKitTesting"],
             exclude: ["Rendering/__Snapshots__"]
         ),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"], exclude: ["Animation/__Snapshots__", "Images/__Snapshots__", "Images/Fixtures"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"], exclude: ["Animation/__Snapshots__", "Images/__Snapshots__", "Images/Fixtures", "Text/__Snapshots__", "Buttons/__Snapshots__"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKit", "UIKitTesting"]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CSDL2", "ShowcaseKit", "UIKit", "UIKitTesting"]),
         .testTarget(name: "ScenarioTests", dependencies: ["ShowcaseKit", "UIKit", "UIKitTesting"], exclude: ["__Snapshots__"]),

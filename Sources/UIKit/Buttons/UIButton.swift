@@ -1,8 +1,8 @@
 /// A control with a title, an image and a background image per state.
 ///
 /// Per-state values fall back to `.normal` when a state has none, as in UIKit.
-/// System buttons draw their title and template images in the tint color and
-/// dim while highlighted; custom buttons draw white titles by default. With a
+/// System buttons draw their title and images (templates, and images of the
+/// `.automatic` rendering mode) in the tint color and dim while highlighted; custom buttons draw white titles by default. With a
 /// `configuration` (iOS 15 style), the configuration decides the look.
 @MainActor
 open class UIButton: UIControl {
@@ -33,6 +33,8 @@ open class UIButton: UIControl {
     private let titleLabelView = UILabel()
     private let imageViewStorage = UIImageView()
     private let backgroundImageView = UIImageView()
+    /// The last image shown as a template, so that redisplaying it reuses the copy.
+    private var templateImage: (source: UIImage, template: UIImage)?
 
     /// The title's label (present once a title is set, as in UIKit).
     public var titleLabel: UILabel? { titleLabelView }
@@ -95,6 +97,8 @@ open class UIButton: UIControl {
     public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
         self.init(type: .system)
         self.configuration = configuration
+        // Observers do not run for assignments in the class's own initializers.
+        applyConfiguration()
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
@@ -187,7 +191,8 @@ open class UIButton: UIControl {
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        updateContent()
+        // A configuration's colors derive from the tint (a filled button's background is the tint).
+        if configuration != nil { applyConfiguration() } else { updateContent() }
     }
 
     private func stateDidChange() {
@@ -209,16 +214,27 @@ open class UIButton: UIControl {
             titleLabelView.text = title(for: currentState)
             titleLabelView.textColor = titleColor(for: currentState) ?? .white
         }
-        imageViewStorage.image = image(for: currentState)
+        imageViewStorage.image = image(for: currentState).map(displayedImage)
         imageViewStorage.tintColor = buttonType == .custom ? tintColor : titleColor(for: currentState)
         backgroundImageView.image = backgroundImage(for: currentState)
-        let dims = buttonType != .custom && currentState.contains(.highlighted)
+        // A configuration decides its own highlighted look (see applyConfiguration).
+        let dims = buttonType != .custom && configuration == nil && currentState.contains(.highlighted)
         titleLabelView.alpha = dims ? Self.highlightedContentAlpha : 1
         imageViewStorage.alpha = dims ? Self.highlightedContentAlpha : 1
         titleLabelView.isHidden = currentTitle == nil
         imageViewStorage.isHidden = currentImage == nil
         setNeedsLayout()
         invalidateIntrinsicContentSize()
+    }
+
+    /// Buttons other than custom ones draw their images in the tint, as UIKit's
+    /// `tintColor` documents: an `.automatic` image is shown as a template.
+    private func displayedImage(_ image: UIImage) -> UIImage {
+        guard buttonType != .custom, image.renderingMode == .automatic else { return image }
+        if let templateImage, templateImage.source === image { return templateImage.template }
+        let template = image.withRenderingMode(.alwaysTemplate)
+        templateImage = (image, template)
+        return template
     }
 
     // MARK: Layout

@@ -27,6 +27,8 @@ final class TextLayout {
     private var paragraphs: [OpaquePointer] = []
     /// Top of each paragraph, in points.
     private var offsets: [CGFloat] = []
+    /// Horizontal offset of each paragraph (aligning a clipped line by hand).
+    private var shifts: [CGFloat] = []
     /// Lines shown per paragraph (when limited without truncation).
     private var visibleLines: [Int] = []
     private let indent: CGFloat
@@ -37,16 +39,26 @@ final class TextLayout {
     /// Distance from the top to the first baseline.
     private(set) var firstBaseline: CGFloat = 0
 
+    /// How many layouts have been made (each one shapes its text): lets tests
+    /// prove that cached layouts are reused.
+    private(set) static var shapedCount = 0
+
     init(_ text: NSAttributedString, _ configuration: Configuration) {
+        TextLayout.shapedCount += 1
         let style = (text.length > 0 ? text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) : nil)
             as? NSParagraphStyle ?? .default
         let breakMode = configuration.lineBreakMode ?? style.lineBreakMode
         let alignment = configuration.alignment ?? style.alignment
-        indent = style.headIndent
-        var lineWidth = configuration.width.map { $0 - style.headIndent }
+        // Lines start at the smaller indent; Pango's own indent moves the first
+        // line (or, when negative, the others) by the difference.
+        indent = min(style.firstLineHeadIndent, style.headIndent)
+        var lineWidth: CGFloat?
         if let width = configuration.width {
-            lineWidth = style.tailIndent > 0 ? style.tailIndent - style.headIndent : width - style.headIndent + style.tailIndent
+            lineWidth = style.tailIndent > 0 ? style.tailIndent - indent : width - indent + style.tailIndent
         }
+        // UIKit does not wrap a last line it clips: one clipped line is laid out
+        // whole (Pango cannot align without a width, so it is aligned by hand).
+        let clipsOneLine = breakMode == .byClipping && configuration.maximumLines == 1 && lineWidth != nil
         let pieces = style.paragraphSpacing > 0 ? TextLayout.paragraphs(of: text) : [text]
         var y: CGFloat = 0
         var widest: CGFloat = 0
@@ -54,21 +66,23 @@ final class TextLayout {
         for (index, piece) in pieces.enumerated() {
             if configuration.maximumLines > 0 && linesLeft <= 0 { break }
             let layout = pango_layout_new(PangoText.context)!
-            TextLayout.configure(layout, text: piece, width: lineWidth, breakMode: breakMode, alignment: alignment,
-                                 style: style, linesLeft: configuration.maximumLines > 0 ? linesLeft : 0)
+            TextLayout.configure(layout, text: piece, width: clipsOneLine ? nil : lineWidth, breakMode: breakMode,
+                                 alignment: alignment, style: style,
+                                 linesLeft: configuration.maximumLines > 0 ? linesLeft : 0)
             let total = Int(pango_layout_get_line_count(layout))
             let shown = configuration.maximumLines > 0 ? min(total, linesLeft) : total
             let (height, width) = TextLayout.extent(of: layout, lines: shown)
             if index == 0 { firstBaseline = PangoText.points(pango_layout_get_baseline(layout)) }
             paragraphs.append(layout)
             offsets.append(y)
+            shifts.append(clipsOneLine ? TextLayout.shift(for: alignment, room: (lineWidth ?? 0) - width) : 0)
             visibleLines.append(shown)
             y += height + (index < pieces.count - 1 ? style.paragraphSpacing : 0)
             widest = max(widest, width)
             lineCount += shown
             linesLeft -= shown
         }
-        size = CGSize(width: widest + max(0, style.headIndent), height: y)
+        size = CGSize(width: widest + max(0, indent), height: y)
     }
 
     isolated deinit {
@@ -88,10 +102,29 @@ final class TextLayout {
                 cairo_rectangle(cairo, origin.x - 1e4, top, 2e4, height)
                 cairo_clip(cairo)
             }
-            cairo_move_to(cairo, origin.x + indent, top)
+            cairo_move_to(cairo, origin.x + indent + shifts[index], top)
             pango_cairo_show_layout(cairo, layout)
             cairo_restore(cairo)
         }
+    }
+
+    /// How many of the shown lines, from the top, fit whole in `height` points.
+    func linesFitting(height: CGFloat) -> Int {
+        var count = 0
+        for (index, layout) in paragraphs.enumerated() {
+            guard let iterator = pango_layout_get_iter(layout) else { break }
+            defer { pango_layout_iter_free(iterator) }
+            for _ in 0..<visibleLines[index] {
+                var line = PangoRectangle()
+                pango_layout_iter_get_line_extents(iterator, nil, &line)
+                guard offsets[index] + PangoText.points(line.y + line.height) <= height + PangoText.points(1) else {
+                    return count
+                }
+                count += 1
+                if pango_layout_iter_next_line(iterator) == 0 { break }
+            }
+        }
+        return count
     }
 
     // MARK: Building
@@ -133,6 +166,16 @@ final class TextLayout {
         }
         pango_layout_set_spacing(layout, PangoText.units(style.lineSpacing))
         pango_layout_set_indent(layout, PangoText.units(style.firstLineHeadIndent - style.headIndent))
+    }
+
+    /// How far an unwrapped line moves to be aligned in `room` spare points (a
+    /// line wider than its room stays at the leading edge).
+    private static func shift(for alignment: NSTextAlignment, room: CGFloat) -> CGFloat {
+        switch alignment {
+        case .center: max(0, room / 2)
+        case .right: max(0, room)
+        case .left, .natural, .justified: 0
+        }
     }
 
     /// Height of the first `lines` lines and the widest of them, in points.

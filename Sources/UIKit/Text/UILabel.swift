@@ -3,8 +3,8 @@ import Foundation
 /// Read-only text. Plain `text` takes the label's `font`, `textColor` and
 /// `textAlignment`; `attributedText` carries its own attributes (the label's
 /// settings fill in what it lacks). Text is centered vertically in the bounds,
-/// as on iOS; lines beyond `numberOfLines` (0 = no limit) are dropped and the
-/// last visible one is truncated per `lineBreakMode`.
+/// as on iOS; lines beyond `numberOfLines` (0 = no limit) or beyond the bounds'
+/// height are dropped and the last visible one is truncated per `lineBreakMode`.
 @MainActor
 open class UILabel: UIView {
     private var plainText: String?
@@ -19,6 +19,7 @@ open class UILabel: UIView {
         let width: CGFloat?
         let lines: Int
         let fitted: Bool
+        let height: CGFloat?
     }
 
     public override init(frame: CGRect) {
@@ -83,6 +84,8 @@ open class UILabel: UIView {
         didSet { textDidChange() }
     }
 
+    /// The smallest fraction of the font size `adjustsFontSizeToFitWidth` may
+    /// shrink to; 0 (the default) means the label does not shrink the text.
     open var minimumScaleFactor: CGFloat = 0 {
         didSet { textDidChange() }
     }
@@ -147,15 +150,24 @@ open class UILabel: UIView {
         invalidateIntrinsicContentSize()
     }
 
-    /// The laid-out text for a width (cached until something changes).
-    private func layout(width: CGFloat?, lines: Int, fitted: Bool = false) -> TextLayout {
-        let key = LayoutKey(version: contentVersion, width: width, lines: lines, fitted: fitted)
+    /// The laid-out text for a width (cached until something changes). With a
+    /// `height`, only the lines that fit in it are kept, the last of them
+    /// truncated per `lineBreakMode`, as UIKit does within the bounds.
+    private func layout(width: CGFloat?, lines: Int, fitted: Bool = false, height: CGFloat? = nil) -> TextLayout {
+        let key = LayoutKey(version: contentVersion, width: width, lines: lines, fitted: fitted, height: height)
         if let cachedLayout, cachedLayout.key == key { return cachedLayout.layout }
         let content = fitted ? fittedText(width: width ?? 0) : renderedText
-        let layout = TextLayout(content, TextLayout.Configuration(
-            width: width, maximumLines: lines, lineBreakMode: lineBreakMode,
-            alignment: styledText.map { $0.length > 0 && $0.attribute(.paragraphStyle, at: 0, effectiveRange: nil) != nil }
-                == true ? nil : textAlignment))
+        let alignment = styledText.map { $0.length > 0 && $0.attribute(.paragraphStyle, at: 0, effectiveRange: nil) != nil }
+            == true ? nil : textAlignment
+        func make(lines: Int) -> TextLayout {
+            TextLayout(content, TextLayout.Configuration(width: width, maximumLines: lines, lineBreakMode: lineBreakMode,
+                                                         alignment: alignment))
+        }
+        var layout = make(lines: lines)
+        if let height, layout.size.height > height, layout.lineCount > 1 {
+            let fitting = max(1, layout.linesFitting(height: height))
+            if fitting < layout.lineCount { layout = make(lines: fitting) }
+        }
         cachedLayout = (key, layout)
         return layout
     }
@@ -163,10 +175,13 @@ open class UILabel: UIView {
     /// The text to draw at the bounds' width: shrunk when `adjustsFontSizeToFitWidth`.
     private func fittedText(width: CGFloat) -> NSAttributedString {
         let text = renderedText
-        guard adjustsFontSizeToFitWidth, numberOfLines == 1, let font, width > 0 else { return text }
+        // A minimum scale factor of 0 (the default) means no shrinking, as UIKit documents.
+        guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, numberOfLines == 1, let font, width > 0 else {
+            return text
+        }
         let natural = TextLayout(text, .init()).size.width
         guard natural > width else { return text }
-        let scale = max(minimumScaleFactor > 0 ? minimumScaleFactor : 0.01, width / natural)
+        let scale = min(1, max(minimumScaleFactor, width / natural))
         let shrunk = NSMutableAttributedString(attributedString: text)
         shrunk.enumerateAttribute(.font, in: NSRange(location: 0, length: shrunk.length)) { value, range, _ in
             let runFont = value as? UIFont ?? font
@@ -209,7 +224,7 @@ open class UILabel: UIView {
     /// Draws the text in `rect`, centered vertically.
     open func drawText(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), (text?.isEmpty == false) else { return }
-        let laid = layout(width: rect.width, lines: numberOfLines, fitted: adjustsFontSizeToFitWidth)
+        let laid = layout(width: rect.width, lines: numberOfLines, fitted: adjustsFontSizeToFitWidth, height: rect.height)
         let top = rect.minY + max(0, (rect.height - laid.size.height) / 2)
         context.saveGState()
         context.clip(to: rect)

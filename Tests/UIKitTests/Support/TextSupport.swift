@@ -25,8 +25,12 @@ let textStageDevice = UITestDevice(name: "Text stage", screenSize: CGSize(width:
                                    scale: textTestScale, safeAreaInsets: .zero, framesPerSecond: 60)
 
 /// A wide strip for button snapshots: four buttons side by side.
-let buttonStripDevice = UITestDevice(name: "Button strip", screenSize: CGSize(width: 400, height: 64),
+let buttonStripDevice = UITestDevice(name: "Button strip", screenSize: CGSize(width: 480, height: 64),
                                      scale: textTestScale, safeAreaInsets: .zero, framesPerSecond: 60)
+
+/// Views keep their alpha in the layer's `Float` opacity, as Core Animation
+/// does: a value comes back within Float's precision (about 6e-8 relative).
+let layerOpacityPrecision: CGFloat = 1e-6
 
 func isWithin(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat) -> Bool {
     abs(a - b) <= tolerance

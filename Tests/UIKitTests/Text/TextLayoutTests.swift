@@ -8,7 +8,6 @@ import UIKitTesting
 @MainActor
 @Suite("Text layout: sizes, wrapping, paragraph styles, attribute ranges")
 struct TextLayoutTests {
-    let host = UITestHost(device: textStageDevice)
     let font = UIFont.systemFont(ofSize: 17)
     /// A word without kerning pairs or descenders, repeated to make lines that
     /// wrap at known places.
