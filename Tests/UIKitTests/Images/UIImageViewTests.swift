@@ -218,7 +218,8 @@ struct UIImageViewTests {
     @Test("the preferred symbol configuration applies to symbol images")
     func preferredSymbolConfiguration() throws {
         _ = UITestHost(device: .iPhoneSE)
-        let view = UIImageView(image: try #require(UIImage(systemName: "star.fill")))
+        let star: UIImage = try #require(UIImage(systemName: "star.fill"))
+        let view = UIImageView(image: star)
         #expect(view.intrinsicContentSize.height == 17)
         view.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 34)
         #expect(view.intrinsicContentSize.height == 34)
@@ -311,14 +312,16 @@ struct UIImageViewTests {
             ("chevron.right", .systemPurple, UIImage.SymbolConfiguration(pointSize: 32, weight: .heavy)),
         ]
         for (index, (name, tint, configuration)) in symbols.enumerated() {
-            let view = UIImageView(image: try #require(UIImage(systemName: name, withConfiguration: configuration)))
+            let symbol: UIImage = try #require(UIImage(systemName: name, withConfiguration: configuration))
+            let view = UIImageView(image: symbol)
             view.frame.origin = CGPoint(x: 12 + CGFloat(index) * 42, y: 12)
             if let tint { view.tintColor = tint }
             container.addSubview(view)
         }
         // A dimmed one (gray) to close the row.
-        let dimmed = UIImageView(image: try #require(UIImage(systemName: "bell",
-                                                             withConfiguration: UIImage.SymbolConfiguration(pointSize: 24))))
+        let bell: UIImage = try #require(UIImage(systemName: "bell",
+                                                 withConfiguration: UIImage.SymbolConfiguration(pointSize: 24)))
+        let dimmed = UIImageView(image: bell)
         dimmed.frame.origin = CGPoint(x: 12 + 6 * 42, y: 16)
         dimmed.tintAdjustmentMode = .dimmed
         container.addSubview(dimmed)
