@@ -191,7 +191,10 @@ public final class SDLHost: UIApplicationHost {
 
     // MARK: UIApplicationHost
 
-    public var screenSize: CGSize { device.screenSize(in: orientation) }
+    public var screenSize: CGSize { resizedScreenSize ?? device.screenSize(in: orientation) }
+
+    /// The screen size a desktop resize chose (points), replacing the device's.
+    private var resizedScreenSize: CGSize?
     public var screenScale: CGFloat { device.scale }
     public var screenSafeAreaInsets: UIEdgeInsets { device.safeAreaInsets(in: orientation) }
     public var framesPerSecond: Int { refreshRate }
@@ -346,6 +349,11 @@ public final class SDLHost: UIApplicationHost {
         switch SDL_WindowEventID(UInt32(event.event)) {
         case SDL_WINDOWEVENT_CLOSE:
             quit()
+        case SDL_WINDOWEVENT_RESIZED:
+            // Only a resize from outside (the user, the window manager) sends this.
+            resizeScreen(toWindowSize: CGSize(width: Int(event.data1), height: Int(event.data2)))
+            updateGeometry()
+            redraw()
         case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_EXPOSED:
             updateGeometry()
             redraw()
@@ -380,12 +388,14 @@ public final class SDLHost: UIApplicationHost {
         }
         let oldBounds = CGRect(origin: .zero, size: screenSize)
         let newOrientation = orientation.rotated
-        let newBounds = CGRect(origin: .zero, size: device.screenSize(in: newOrientation))
+        let newBounds = CGRect(origin: .zero, size: resizedScreenSize.map { CGSize(width: $0.height, height: $0.width) }
+            ?? device.screenSize(in: newOrientation))
         // As on a device: controllers hear viewWillTransition(to:with:), then the
         // windows resize in an animation they can animate along with.
         UIApplication.shared.transitionScreen(to: newBounds.size,
                                               targetTransform: CGAffineTransform(rotationAngle: -.pi / 2)) {
             self.orientation = newOrientation
+            self.resizedScreenSize = self.resizedScreenSize.map { CGSize(width: $0.height, height: $0.width) }
             UIApplication.shared.attach(self)
             for window in UIApplication.shared.windows where window.frame == oldBounds {
                 window.frame = newBounds
@@ -402,6 +412,30 @@ public final class SDLHost: UIApplicationHost {
         }
         SDL_SetWindowSize(sdlWindow, Int32(windowSize.width), Int32(windowSize.height))
         updateGeometry()
+    }
+
+    /// A desktop window resized by the user resizes the screen with it, the way
+    /// a device rotation does (controllers hear `viewWillTransition(to:with:)`),
+    /// keeping the window's current number of window units per point.
+    func resizeScreen(toWindowSize windowSize: CGSize) {
+        let frame = geometry.frameRect
+        let pixelsPerUnit = geometry.windowSize.width > 0 ? geometry.drawableSize.width / geometry.windowSize.width : 1
+        let unitsPerPoint = frame.width / pixelsPerUnit / screenSize.width
+        guard unitsPerPoint > 0, windowSize.width > 0, windowSize.height > 0 else { return }
+        let newSize = CGSize(width: (windowSize.width / unitsPerPoint).rounded(),
+                             height: (windowSize.height / unitsPerPoint).rounded())
+        let oldBounds = CGRect(origin: .zero, size: screenSize)
+        // Our own fitted window sizes round to whole units: a point of
+        // difference is that rounding coming back, not a resize.
+        guard abs(newSize.width - oldBounds.width) > 1 || abs(newSize.height - oldBounds.height) > 1 else { return }
+        UIApplication.shared.transitionScreen(to: newSize, targetTransform: .identity) {
+            self.resizedScreenSize = newSize
+            UIApplication.shared.attach(self)
+            for window in UIApplication.shared.windows where window.frame == oldBounds {
+                window.frame = CGRect(origin: .zero, size: newSize)
+            }
+        }
+        makeTexture()
     }
 
     // MARK: Drawing

@@ -218,6 +218,29 @@ import UIKitTesting
         expectSame(try #require(landscape), headless.snapshot(), "home-landscape")
     }
 
+    @Test func resizingTheDesktopWindowResizesTheScreenLikeARotation() async throws {
+        try await withWindow { host, driver in
+            let controller = SizeRecordingController()
+            host.window.rootViewController = controller
+            host.window.makeKeyAndVisible()
+            driver.settle()
+            // The window shows the iPhone SE at 2 window units per point (device
+            // pixels); a resize to 900 × 1000 units asks for 450 × 500 points.
+            var event = SDL_Event()
+            event.window.type = SDL_WINDOWEVENT.rawValue
+            event.window.windowID = host.windowID
+            event.window.event = UInt8(SDL_WINDOWEVENT_RESIZED.rawValue)
+            event.window.data1 = 900
+            event.window.data2 = 1000
+            #expect(SDL_PushEvent(&event) == 1)
+            driver.settle()
+            #expect(controller.transitionSizes == [CGSize(width: 450, height: 500)])
+            #expect(UIScreen.main.bounds.size == CGSize(width: 450, height: 500))
+            #expect(host.window.frame.size == CGSize(width: 450, height: 500))
+            #expect(controller.view.frame.size == CGSize(width: 450, height: 500))
+        }
+    }
+
     @Test func aTurnWithNothingNewPresentsNoFrame() async throws {
         try await withWindow { host, driver in
             ShowcaseCatalog.show(ShowcaseCatalog.home, in: host.window)
@@ -347,5 +370,15 @@ final class GestureRecordingController: UIViewController, UIGestureRecognizerDel
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
         true
+    }
+}
+
+/// Records the sizes `viewWillTransition(to:with:)` announces.
+@MainActor
+final class SizeRecordingController: UIViewController {
+    var transitionSizes: [CGSize] = []
+
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        transitionSizes.append(size)
     }
 }
