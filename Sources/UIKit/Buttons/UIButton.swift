@@ -110,6 +110,8 @@ open class UIButton: UIControl {
         backgroundImageView.isUserInteractionEnabled = false
         imageViewStorage.isUserInteractionEnabled = false
         titleLabelView.font = .systemFont(ofSize: 15)
+        // UIKit's button titles truncate in the middle.
+        titleLabelView.lineBreakMode = .byTruncatingMiddle
         addSubview(backgroundImageView)
         addSubview(imageViewStorage)
         addSubview(titleLabelView)
@@ -288,6 +290,9 @@ open class UIButton: UIControl {
         }
         let padding = image.size != .zero && title.size != .zero ? contentLayout.padding : 0
         let vertical = contentLayout.placement == .top || contentLayout.placement == .bottom
+        // A title longer than the room left is cut (its label truncates in the middle).
+        let room = vertical ? content.width : content.width - image.width - padding
+        if content.width > 0, title.width > room { title.size.width = max(0, room) }
         let group = vertical
             ? CGSize(width: max(image.width, title.width), height: image.height + padding + title.height)
             : CGSize(width: image.width + padding + title.width, height: max(image.height, title.height))

@@ -105,6 +105,20 @@ struct UIButtonTests {
         #expect(value(kind, for: .selected, on: button) == 0)
     }
 
+    @Test("a title longer than the button is cut to the content width and truncates in the middle")
+    func longTitleIsTruncatedInTheMiddle() throws {
+        let button = UIButton(type: .system)
+        button.setTitle("A title much longer than the button that shows it", for: .normal)
+        button.contentEdgeInsets = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8)
+        button.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+        button.layoutIfNeeded()
+        let label = try #require(button.titleLabel)
+        // 100 pt wide less 8 pt insets on each side leaves 84 pt.
+        #expect(label.frame.width == CGFloat(100 - 8 - 8))
+        #expect(label.frame.minX == CGFloat(8))
+        #expect(label.lineBreakMode == .byTruncatingMiddle)
+    }
+
     @Test("nothing set for any state: no title, image or background image")
     func nothingSet() {
         let button = makeButton(.custom)
@@ -698,7 +712,8 @@ struct UIButtonTests {
         let states = ["Normal", "Pressed", "Disabled", "Selected"]
         let buttons = states.enumerated().map { index, title in
             let button = makeSnapshotButton(look, title: title)
-            button.frame = CGRect(x: 8 + CGFloat(index) * 118, y: 12, width: 110, height: 40)
+            // Wide enough for each title with its image and insets (titles that do not fit are truncated).
+            button.frame = CGRect(x: 8 + CGFloat(index) * 138, y: 12, width: 130, height: 40)
             controller.view.addSubview(button)
             return button
         }

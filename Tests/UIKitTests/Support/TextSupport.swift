@@ -25,7 +25,7 @@ let textStageDevice = UITestDevice(name: "Text stage", screenSize: CGSize(width:
                                    scale: textTestScale, safeAreaInsets: .zero, framesPerSecond: 60)
 
 /// A wide strip for button snapshots: four buttons side by side.
-let buttonStripDevice = UITestDevice(name: "Button strip", screenSize: CGSize(width: 480, height: 64),
+let buttonStripDevice = UITestDevice(name: "Button strip", screenSize: CGSize(width: 560, height: 64),
                                      scale: textTestScale, safeAreaInsets: .zero, framesPerSecond: 60)
 
 /// Views keep their alpha in the layer's `Float` opacity, as Core Animation
