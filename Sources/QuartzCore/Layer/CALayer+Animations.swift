@@ -44,7 +44,9 @@ extension CALayer {
         let now = CACurrentMediaTime()
         let groups = CATransaction.enclosingCompletionGroups()
         for group in groups { group.enter() }
-        let record = AnimationRecord(key: key, animation: copy, beginTime: copy.beginTime == 0 ? now : copy.beginTime,
+        // Without a begin time the animation starts now, in the layer's own time.
+        let record = AnimationRecord(key: key, animation: copy,
+                                     beginTime: copy.beginTime == 0 ? localTime(atMediaTime: now) : copy.beginTime,
                                      completionGroups: groups)
         if copy is CATransition { record.before = snapshotForTransition() }
         animationRecords.append(record)
@@ -110,6 +112,7 @@ extension CALayer {
     func renderProperties(at time: CFTimeInterval) -> CALayerProperties {
         guard !animationRecords.isEmpty else { return properties }
         var values = properties
+        let time = localTime(atMediaTime: time)
         for record in animationRecords {
             let curve = record.curve
             switch curve.phase(at: time) {
@@ -175,6 +178,7 @@ package final class CAAnimationEngine {
         var inFlight = false
         for entry in layers {
             guard let layer = entry.layer else { continue }
+            let time = layer.localTime(atMediaTime: time)
             for record in layer.animationRecords {
                 // A record stopped earlier in this frame (removed by a delegate) never starts.
                 if !record.didStart && !record.didStop && time >= record.beginTime {
@@ -190,7 +194,7 @@ package final class CAAnimationEngine {
                 }
             }
             // Frozen animations (speed 0, moved by their owner) change only when moved.
-            if layer.animationRecords.contains(where: { !$0.didStop && $0.animation.speed != 0 }) {
+            if layer.isTimeRunning, layer.animationRecords.contains(where: { !$0.didStop && $0.animation.speed != 0 }) {
                 inFlight = true
                 CALayer.noteChange()
             }
@@ -201,6 +205,9 @@ package final class CAAnimationEngine {
 
     /// Whether any animation has not ended yet.
     package var hasAnimationsInFlight: Bool {
-        layers.contains { $0.layer?.animationRecords.contains { !$0.didStop && $0.animation.speed != 0 } ?? false }
+        layers.contains { entry in
+            guard let layer = entry.layer, layer.isTimeRunning else { return false }
+            return layer.animationRecords.contains { !$0.didStop && $0.animation.speed != 0 }
+        }
     }
 }

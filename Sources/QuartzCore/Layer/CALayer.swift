@@ -195,6 +195,24 @@ open class CALayer {
         set { setProperty("needsDisplayOnBoundsChange", \.needsDisplayOnBoundsChange, newValue, runsAction: false) }
     }
 
+    /// Seconds in the superlayer's time at which the layer's time starts (see `localTime(atMediaTime:)`).
+    open var beginTime: CFTimeInterval {
+        get { properties.beginTime }
+        set { setProperty("beginTime", \.beginTime, newValue, runsAction: false) }
+    }
+
+    /// The layer's time runs this many times as fast as its superlayer's; 0 pauses it.
+    open var speed: Float {
+        get { properties.speed }
+        set { setProperty("speed", \.speed, newValue, runsAction: false) }
+    }
+
+    /// Seconds added to the layer's time.
+    open var timeOffset: CFTimeInterval {
+        get { properties.timeOffset }
+        set { setProperty("timeOffset", \.timeOffset, newValue, runsAction: false) }
+    }
+
     open var name: String? {
         get { properties.name }
         set { setProperty("name", \.name, newValue, runsAction: false) }

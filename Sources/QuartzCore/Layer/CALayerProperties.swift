@@ -24,6 +24,9 @@ struct CALayerProperties {
     var isOpaque = false
     var needsDisplayOnBoundsChange = false
     var name: String?
+    var beginTime: CFTimeInterval = 0
+    var speed: Float = 1
+    var timeOffset: CFTimeInterval = 0
     /// Render-only: a `contents` animation's crossfade in flight.
     var contentsCrossfade: ContentsCrossfade?
     /// Render-only: a `CATransition` in flight.
