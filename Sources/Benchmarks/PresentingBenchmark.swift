@@ -28,7 +28,13 @@ enum PresentingBenchmark {
     }
 
     static func run() {
-        guard let display = BenchmarkDisplay.start() else { return }
+        let display: VirtualDisplay
+        switch VirtualDisplay.start() {
+        case .success(let started): display = started
+        case .failure(let failure):
+            print("presenting: skipped, \(failure)")
+            return
+        }
         defer { display.stop() }
         let host: SDLHost
         do {
@@ -136,82 +142,5 @@ enum PresentingBenchmark {
         var spec = timespec()
         clock_gettime(clock, &spec)
         return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
-    }
-}
-
-/// An Xvfb server for the benchmark (`Xvfb :99 -screen 0 1280x1024x24`, or the
-/// next free display), spawned with an empty signal mask so that SIGTERM stops it.
-struct BenchmarkDisplay {
-    let pid: pid_t
-    let number: Int
-    let previousDisplay: String?
-
-    static func start() -> BenchmarkDisplay? {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") else {
-            print("presenting: skipped, Xvfb is not installed (make bench installs it)")
-            return nil
-        }
-        for number in 99...108 where !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") {
-            var attributes = posix_spawnattr_t()
-            posix_spawnattr_init(&attributes)
-            var none = sigset_t()
-            sigemptyset(&none)
-            posix_spawnattr_setsigmask(&attributes, &none)
-            var all = sigset_t()
-            sigfillset(&all)
-            posix_spawnattr_setsigdefault(&attributes, &all)
-            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-            var actions = posix_spawn_file_actions_t()
-            posix_spawn_file_actions_init(&actions)
-            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-            let arguments: [String] = ["/usr/bin/Xvfb", ":\(number)", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
-            let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-            var pid: pid_t = 0
-            let status = posix_spawn(&pid, "/usr/bin/Xvfb", &actions, &attributes, argv, environ)
-            argv.forEach { free($0) }
-            posix_spawn_file_actions_destroy(&actions)
-            posix_spawnattr_destroy(&attributes)
-            guard status == 0 else { break }
-            // Up to 5 s for the server's socket.
-            var exited = false
-            for _ in 0..<250 {
-                var code: Int32 = 0
-                if waitpid(pid, &code, WNOHANG) == pid { exited = true; break }
-                if FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { break }
-                usleep(20_000)
-            }
-            if !exited && FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
-                let display = BenchmarkDisplay(pid: pid, number: number,
-                                               previousDisplay: ProcessInfo.processInfo.environment["DISPLAY"])
-                setenv("DISPLAY", ":\(number)", 1)
-                setenv("SDL_VIDEODRIVER", "x11", 1)
-                return display
-            }
-            if !exited {
-                kill(pid, SIGKILL)
-                var code: Int32 = 0
-                waitpid(pid, &code, 0)
-            }
-        }
-        print("presenting: skipped, Xvfb did not start")
-        return nil
-    }
-
-    /// The server's user + system CPU time so far, from /proc.
-    func serverCPUSeconds() -> Double {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return 0 }
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        // After the command: state is field 3, utime 14 and stime 15 (1-based).
-        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
-        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
-    }
-
-    func stop() {
-        kill(pid, SIGTERM)
-        var code: Int32 = 0
-        waitpid(pid, &code, 0)
-        if let previousDisplay { setenv("DISPLAY", previousDisplay, 1) } else { unsetenv("DISPLAY") }
     }
 }

@@ -24,7 +24,7 @@ import UIKitTesting
     /// why) when no server can start.
     func withDisplay(_ body: () throws -> Void) async throws {
         let display: VirtualDisplay
-        switch await VirtualDisplay.start() {
+        switch VirtualDisplay.start() {
         case .success(let started):
             display = started
         case .failure(let failure):

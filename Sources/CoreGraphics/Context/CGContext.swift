@@ -63,14 +63,7 @@ public final class CGContext {
 
     /// An image of the current pixels; later drawing does not change it.
     public func makeImage() -> CGImage? {
-        cairo_surface_flush(surface)
-        let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-        let painter = cairo_create(copy)!
-        cairo_set_operator(painter, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_surface(painter, surface, 0, 0)
-        cairo_paint(painter)
-        cairo_destroy(painter)
-        return CGImage(adoptingSurface: copy)
+        CGImage(adoptingSurface: CGImage.copy(of: surface, x: 0, y: 0, width: width, height: height))
     }
 
     // MARK: Graphics state

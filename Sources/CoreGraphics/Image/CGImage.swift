@@ -63,21 +63,24 @@ public final class CGImage: @unchecked Sendable {
     public func cropping(to rect: CGRect) -> CGImage? {
         let area = rect.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
         guard !area.isNull, area.width > 0, area.height > 0 else { return nil }
-        let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(area.width), Int32(area.height))!
-        let cairo = cairo_create(copy)!
-        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_surface(cairo, surface, -area.minX, -area.minY)
-        cairo_paint(cairo)
-        cairo_destroy(cairo)
-        return CGImage(adoptingSurface: copy)
+        return CGImage(adoptingSurface: CGImage.copy(of: surface, x: Int(area.minX), y: Int(area.minY),
+                                                     width: Int(area.width), height: Int(area.height)))
     }
 
     /// A copy of the pixels as a new ARGB32 surface the caller owns.
     package func copySurface() -> OpaquePointer {
+        CGImage.copy(of: surface, x: 0, y: 0, width: width, height: height)
+    }
+
+    /// A new ARGB32 surface holding `width`×`height` pixels of `surface` from
+    /// (`x`, `y`): how every image snapshot (a context's, a compositor's, a
+    /// crop) is taken.
+    package static func copy(of surface: OpaquePointer, x: Int, y: Int, width: Int, height: Int) -> OpaquePointer {
+        cairo_surface_flush(surface)
         let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         let cairo = cairo_create(copy)!
         cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_surface(cairo, surface, 0, 0)
+        cairo_set_source_surface(cairo, surface, -CGFloat(x), -CGFloat(y))
         cairo_paint(cairo)
         cairo_destroy(cairo)
         return copy

@@ -116,3 +116,19 @@ enum AnimatableValue {
     /// Back to the `Any` form (what `presentation()`'s properties expect).
     var scalarValue: Double? { if case .scalar(let v) = self { v } else { nil } }
 }
+
+extension AnimatableValue {
+    /// The value as the `Any` an animation's `fromValue` holds.
+    var anyValue: Any? {
+        switch self {
+        case .scalar(let v): v
+        case .point(let v): v
+        case .size(let v): v
+        case .rect(let v): v
+        case .transform(let v): v
+        case .color(let v): v
+        case .image(let v): v
+        case .flag(let v): v
+        }
+    }
+}

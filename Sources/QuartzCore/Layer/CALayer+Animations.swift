@@ -150,6 +150,30 @@ extension CALayer {
     }
 }
 
+extension CALayer {
+    /// Sets a model value by key path without running actions (for UIKit's
+    /// property animators returning views to where they started).
+    package func setModelValue(_ value: Any?, forKeyPath keyPath: String) {
+        guard let animatable = AnimatableValue(value) else { return }
+        var values = properties
+        guard LayerKeyPath.set(keyPath, animatable, in: &values) else { return }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        switch keyPath {
+        case "position": position = values.position
+        case "bounds": bounds = values.bounds
+        case "transform": transform = values.transform
+        case "opacity": opacity = values.opacity
+        case "backgroundColor": backgroundColor = values.backgroundColor
+        case "cornerRadius": cornerRadius = values.cornerRadius
+        default:
+            properties = values
+            CALayer.noteChange()
+        }
+        CATransaction.commit()
+    }
+}
+
 /// Ticks every layer with animations once per frame: starts and ends them
 /// (delegate callbacks, transaction completions, removal on completion).
 ///

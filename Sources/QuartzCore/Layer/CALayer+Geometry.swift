@@ -77,9 +77,15 @@ extension CALayer {
 
     /// Sublayers in drawing order: ascending zPosition, ties in list order.
     package var sublayersInDrawingOrder: [CALayer] {
-        guard sublayerList.contains(where: { $0.zPosition != 0 }) else { return sublayerList }
-        return sublayerList.enumerated()
-            .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
+        CALayer.drawingOrder(sublayerList) { $0.zPosition }
+    }
+
+    /// `items` sorted by ascending zPosition, ties kept in list order (the model
+    /// order for hit testing, the presentation order for drawing).
+    static func drawingOrder<Item>(_ items: [Item], zPosition: (Item) -> CGFloat) -> [Item] {
+        guard items.contains(where: { zPosition($0) != 0 }) else { return items }
+        return items.enumerated()
+            .sorted { (zPosition($0.element), $0.offset) < (zPosition($1.element), $1.offset) }
             .map(\.element)
     }
 

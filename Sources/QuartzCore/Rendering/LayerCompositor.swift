@@ -71,13 +71,7 @@ public final class LayerCompositor {
 
     /// A copy of the frame buffer.
     public func makeImage() -> CGImage {
-        let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
-        let painter = cairo_create(copy)!
-        cairo_set_operator(painter, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_surface(painter, surface, 0, 0)
-        cairo_paint(painter)
-        cairo_destroy(painter)
-        return CGImage(adoptingSurface: copy)
+        CGImage(adoptingSurface: CGImage.copy(of: surface, x: 0, y: 0, width: pixelWidth, height: pixelHeight))
     }
 
     /// The frame buffer's pixels (premultiplied ARGB32, `pixelHeight` rows of

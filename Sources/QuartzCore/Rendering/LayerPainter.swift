@@ -69,10 +69,7 @@ struct LayerPainter {
             fill(outline ?? CGPath(rect: bounds, transform: nil), color: background, alpha: alpha)
         }
         let sublayers = layer.sublayerList.map { ($0, $0.renderProperties(at: time)) }
-        let ordered = sublayers.contains { $0.1.zPosition != 0 }
-            ? sublayers.enumerated().sorted { ($0.element.1.zPosition, $0.offset) < ($1.element.1.zPosition, $1.offset) }
-                .map(\.element)
-            : sublayers
+        let ordered = CALayer.drawingOrder(sublayers) { $0.1.zPosition }
         let hasContents = values.contents is CGImage || values.contentsCrossfade != nil
         // Masked content with rounded corners goes through a group cut out by the
         // outline: Cairo clips rectangles cheaply but turns any other clip into a

@@ -85,14 +85,7 @@ final class UIViewKeyframeCollector {
             animation.values = values.compactMap { $0 }
             animation.keyTimes = times.map { NSNumber(value: $0) }
             animation.calculationMode = calculationMode
-            animation.duration = context.duration
-            if context.delay > 0 {
-                animation.beginTime = CACurrentMediaTime() + context.delay
-                animation.fillMode = .backwards
-            }
-            if context.options.contains(.repeat) { animation.repeatCount = .infinity }
-            animation.autoreverses = context.options.contains(.autoreverse)
-            animation.blocksInteraction = !context.options.contains(.allowUserInteraction)
+            context.applyTiming(to: animation)
             context.track(animation)
             track.layer.add(animation, forKey: track.keyPath)
         }

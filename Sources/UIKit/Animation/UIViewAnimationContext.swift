@@ -93,6 +93,19 @@ final class UIViewAnimationContext: CAAnimationDelegate {
         completion = nil
     }
 
+    /// The block's duration, delay (holding the start value meanwhile), repeat,
+    /// autoreverse and interaction settings, for every animation it creates.
+    func applyTiming(to animation: CAAnimation) {
+        animation.duration = duration
+        if delay > 0 {
+            animation.beginTime = CACurrentMediaTime() + delay
+            animation.fillMode = .backwards
+        }
+        if options.contains(.repeat) { animation.repeatCount = .infinity }
+        animation.autoreverses = options.contains(.autoreverse)
+        animation.blocksInteraction = !options.contains(.allowUserInteraction)
+    }
+
     /// The animation for a change of `keyPath` from `oldModel` (the value before
     /// the change; `shown` is what was on screen) to the layer's new model value:
     /// additive (the difference decays to zero, so overlapping animations of one
@@ -113,14 +126,7 @@ final class UIViewAnimationContext: CAAnimationDelegate {
             spring.initialVelocity = velocity
             animation = spring
         }
-        animation.duration = duration
-        if delay > 0 {
-            animation.beginTime = CACurrentMediaTime() + delay
-            animation.fillMode = .backwards
-        }
-        if options.contains(.repeat) { animation.repeatCount = .infinity }
-        animation.autoreverses = options.contains(.autoreverse)
-        animation.blocksInteraction = !options.contains(.allowUserInteraction)
+        applyTiming(to: animation)
         if !options.contains(.beginFromCurrentState), let delta = AnimationValueArithmetic.difference(oldModel, newModel) {
             animation.fromValue = delta
             animation.toValue = AnimationValueArithmetic.zero(like: delta)

@@ -248,20 +248,27 @@ open class UIButton: UIControl {
         return titleLabelView.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
     }
 
+    private var stacksVertically: Bool {
+        contentLayout.placement == .top || contentLayout.placement == .bottom
+    }
+
+    /// The padding between image and title (none unless both are present).
+    private func imageTitleSpacing(image: CGSize, title: CGSize) -> CGFloat {
+        image != .zero && title != .zero ? contentLayout.padding : 0
+    }
+
     /// The image and title side by side (or stacked, for top/bottom placement),
-    /// with the padding between them when both are present.
-    private var groupSize: CGSize {
-        let image = imageSize
-        let title = titleSize
-        let padding = image != .zero && title != .zero ? contentLayout.padding : 0
-        if contentLayout.placement == .top || contentLayout.placement == .bottom {
+    /// with the padding between them.
+    private func groupSize(image: CGSize, title: CGSize) -> CGSize {
+        let padding = imageTitleSpacing(image: image, title: title)
+        if stacksVertically {
             return CGSize(width: max(image.width, title.width), height: image.height + padding + title.height)
         }
         return CGSize(width: image.width + padding + title.width, height: max(image.height, title.height))
     }
 
     open override var intrinsicContentSize: CGSize {
-        let group = groupSize
+        let group = groupSize(image: imageSize, title: titleSize)
         let width = group.width + contentEdgeInsets.left + contentEdgeInsets.right
         let height = group.height + contentEdgeInsets.top + contentEdgeInsets.bottom
         // An empty button is still 30 pt tall, like UIKit's.
@@ -285,17 +292,14 @@ open class UIButton: UIControl {
         if currentTitle == nil {
             if fillsWidth { image.size.width = content.width }
             if fillsHeight { image.size.height = content.height }
-        } else if fillsWidth, contentLayout.placement != .top, contentLayout.placement != .bottom {
+        } else if fillsWidth, !stacksVertically {
             title.size.width = max(0, content.width - image.width)
         }
-        let padding = image.size != .zero && title.size != .zero ? contentLayout.padding : 0
-        let vertical = contentLayout.placement == .top || contentLayout.placement == .bottom
+        let padding = imageTitleSpacing(image: image.size, title: title.size)
         // A title longer than the room left is cut (its label truncates in the middle).
-        let room = vertical ? content.width : content.width - image.width - padding
+        let room = stacksVertically ? content.width : content.width - image.width - padding
         if content.width > 0, title.width > room { title.size.width = max(0, room) }
-        let group = vertical
-            ? CGSize(width: max(image.width, title.width), height: image.height + padding + title.height)
-            : CGSize(width: image.width + padding + title.width, height: max(image.height, title.height))
+        let group = groupSize(image: image.size, title: title.size)
         let originX: CGFloat = switch contentHorizontalAlignment {
         case .left, .leading, .fill: content.minX
         case .right, .trailing: content.maxX - group.width

@@ -1,6 +1,7 @@
 import Foundation
 
-/// An Xvfb server started by the test itself: `Xvfb :99 -screen 0 1280x1024x24`
+/// An Xvfb server started by the window tests and the presenting benchmark:
+/// `Xvfb :99 -screen 0 1280x1024x24`
 /// (the next free display number when :99 is taken). `DISPLAY` points at it
 /// (set with `setenv`, before SDL starts video) until `stop()`, which kills it.
 ///
@@ -9,8 +10,8 @@ import Foundation
 /// inherits its parent thread's mask (Foundation's `Process` does not reset it,
 /// so its `terminate()` could never stop the server).
 @MainActor
-final class VirtualDisplay {
-    let name: String
+package final class VirtualDisplay {
+    package let name: String
     private let pid: pid_t
     private let number: Int
     private let previousDisplay: String?
@@ -32,8 +33,10 @@ final class VirtualDisplay {
     }
 
     /// Starts a server, or returns why none could start (no Xvfb installed, no
-    /// free display number, the server died or did not come up in time).
-    static func start() async -> Result<VirtualDisplay, StartFailure> {
+    /// free display number, the server died or did not come up in time). Waits
+    /// (at most `startupLimit`) for the server process to come up: a wait for a
+    /// process, not UI timing, which reads only the media clock.
+    package static func start() -> Result<VirtualDisplay, StartFailure> {
         guard let executable = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first(where: {
             FileManager.default.isExecutableFile(atPath: $0)
         }) else {
@@ -54,7 +57,7 @@ final class VirtualDisplay {
             while clock.now < deadline {
                 exitStatus = reap(pid)
                 if exitStatus != nil || FileManager.default.fileExists(atPath: socket) { break }
-                try? await Task.sleep(for: .milliseconds(20))
+                usleep(20_000)
             }
             if exitStatus == nil && FileManager.default.fileExists(atPath: socket) {
                 return .success(VirtualDisplay(number: number, pid: pid))
@@ -71,7 +74,7 @@ final class VirtualDisplay {
     }
 
     /// Stops the server (SIGTERM, then SIGKILL if it lingers) and puts `DISPLAY` back.
-    func stop() {
+    package func stop() {
         kill(pid, SIGTERM)
         if !Self.waitForExit(pid, limit: Self.shutdownLimit) {
             kill(pid, SIGKILL)
@@ -84,8 +87,18 @@ final class VirtualDisplay {
         if let previousDriver { setenv("SDL_VIDEODRIVER", previousDriver, 1) } else { unsetenv("SDL_VIDEODRIVER") }
     }
 
-    struct StartFailure: Error, CustomStringConvertible {
-        let description: String
+    /// The server's user + system CPU time so far, from /proc (seconds).
+    package func serverCPUSeconds() -> Double {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return 0 }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        // After the command: state is field 3, utime 14 and stime 15 (1-based).
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    package struct StartFailure: Error, CustomStringConvertible {
+        package let description: String
         init(_ description: String) { self.description = description }
     }
 
