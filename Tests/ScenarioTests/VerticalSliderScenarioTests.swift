@@ -71,4 +71,22 @@ import UIKitTesting
         host.drag(from: point(atFraction: 0.3), to: point(atFraction: 0.8))
         assertSnapshot(of: host, named: "slider-at-80-percent")
     }
+
+    /// Regression: an empty bar is scaled to 0 vertically. That must only hide
+    /// the bar, never stop the screen from updating (the outside probe's
+    /// touch-down at (99, 448) moving to (161.6, 807.7)).
+    @Test func emptyingTheBarAndFillingItAgainKeepsTheScreenUpdating() {
+        let touch = host.touchDown(at: CGPoint(x: 99, y: 448))
+        touch.move(to: CGPoint(x: 161.6, y: 807.7), duration: 0.1)
+        #expect(slider.value == 0)
+        touch.move(to: point(atFraction: 0.5), duration: 0.1)
+        touch.up()
+        host.runUntilIdle()
+        let image = host.snapshot()
+        // A quarter of the way up the track is inside the blue bar again.
+        let probe = point(atFraction: 0.25)
+        let scale = host.device.scale
+        let pixel = image.pixel(atX: Int(probe.x * scale), y: Int(probe.y * scale))
+        #expect(pixel == .init(red: 0, green: 122, blue: 255, alpha: 255))
+    }
 }

@@ -44,17 +44,20 @@ extension CGContext {
     // MARK: Painting the current path
 
     public func fillPath(using rule: CGPathFillRule = .winding) {
+        guard isDrawable else { return cairo_new_path(cairo) }
         setFillRule(rule)
         prepareSource(state.fillColor)
         cairo_fill(cairo)
     }
 
     public func strokePath() {
+        guard isDrawable else { return cairo_new_path(cairo) }
         prepareSource(state.strokeColor)
         cairo_stroke(cairo)
     }
 
     public func drawPath(using mode: CGPathDrawingMode) {
+        guard isDrawable else { return cairo_new_path(cairo) }
         switch mode {
         case .fill: fillPath(using: .winding)
         case .eoFill: fillPath(using: .evenOdd)
@@ -117,6 +120,7 @@ extension CGContext {
 
     /// Paints `rect` fully transparent, whatever the blend mode.
     public func clear(_ rect: CGRect) {
+        guard isDrawable else { return }
         cairo_save(cairo)
         cairo_new_path(cairo)
         CGPath(rect: rect, transform: nil).append(to: cairo)
@@ -127,8 +131,10 @@ extension CGContext {
 
     // MARK: Clipping
 
-    /// Intersects the clip with the current path, which is consumed.
+    /// Intersects the clip with the current path, which is consumed. Through a
+    /// collapsed CTM the path covers no area, so nothing is left to draw into.
     public func clip(using rule: CGPathFillRule = .winding) {
+        if !isDrawable { cairo_new_path(cairo) }
         setFillRule(rule)
         cairo_clip(cairo)
     }
@@ -160,7 +166,7 @@ extension CGContext {
     /// y-up space, upside down in a flipped (UIKit) space — exactly CoreGraphics'
     /// behavior.
     public func draw(_ image: CGImage, in rect: CGRect) {
-        guard image.width > 0, image.height > 0, rect.width != 0, rect.height != 0 else { return }
+        guard isDrawable, image.width > 0, image.height > 0, rect.width != 0, rect.height != 0 else { return }
         cairo_save(cairo)
         cairo_translate(cairo, rect.minX, rect.maxY)
         cairo_scale(cairo, rect.width / CGFloat(image.width), -rect.height / CGFloat(image.height))

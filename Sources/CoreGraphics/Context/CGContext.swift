@@ -23,6 +23,10 @@ public final class CGContext {
         var alpha: CGFloat = 1
         var blendMode = CGBlendMode.normal
         var interpolationQuality = CGInterpolationQuality.default
+        /// The user → pixel transform when it collapses space (scale 0, NaN):
+        /// Cairo cannot take such a matrix, and Core Graphics draws nothing
+        /// through it until the state is restored.
+        var collapsedTransform: CGAffineTransform?
     }
 
     var state = GraphicsState()
@@ -86,35 +90,58 @@ public final class CGContext {
 
     /// The transform from user space to the context's y-up device space.
     public var ctm: CGAffineTransform {
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cairo, &matrix)
-        return CGContext.affine(matrix).concatenating(flip)
+        userSpaceToDeviceSpaceTransform.concatenating(flip)
     }
 
     /// The transform from user space to Cairo's pixel grid (y down): Kumiki addition.
     public var userSpaceToDeviceSpaceTransform: CGAffineTransform {
+        if let collapsed = state.collapsedTransform { return collapsed }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
         return CGContext.affine(matrix)
     }
 
     public func translateBy(x: CGFloat, y: CGFloat) {
-        cairo_translate(cairo, x, y)
+        concatenate(CGAffineTransform(translationX: x, y: y))
     }
 
     public func scaleBy(x: CGFloat, y: CGFloat) {
-        cairo_scale(cairo, x, y)
+        concatenate(CGAffineTransform(scaleX: x, y: y))
     }
 
     /// - Parameter angle: radians.
     public func rotate(by angle: CGFloat) {
-        cairo_rotate(cairo, angle)
+        concatenate(CGAffineTransform(rotationAngle: angle))
     }
 
-    /// Applies `transform` in user space, before the current CTM.
+    /// Applies `transform` in user space, before the current CTM. A product that
+    /// collapses space (a zero scale, NaN, infinity) is kept aside instead of
+    /// reaching Cairo, and nothing draws until `restoreGState()`, as in Core
+    /// Graphics.
     public func concatenate(_ transform: CGAffineTransform) {
-        var matrix = CGContext.cairoMatrix(transform)
-        cairo_transform(cairo, &matrix)
+        let product = transform.concatenating(userSpaceToDeviceSpaceTransform)
+        if state.collapsedTransform != nil || !CGContext.canDraw(through: product) {
+            state.collapsedTransform = product
+            return
+        }
+        var matrix = CGContext.cairoMatrix(product)
+        cairo_set_matrix(cairo, &matrix)
+    }
+
+    /// Whether drawing reaches the pixels: false while the CTM collapses space.
+    /// Kumiki addition, for code that draws with Cairo directly (text).
+    package var isDrawable: Bool { state.collapsedTransform == nil }
+
+    /// Device pixels per unit below which a transform counts as collapsed.
+    /// Cairo's image backend (pixman) maps patterns through 16.16 fixed-point
+    /// matrices, so the inverse of a scale under 1/32768 overflows and puts the
+    /// surface into an error state; 1/16384 keeps a margin, and anything that
+    /// thin covers less than a ten-thousandth of a pixel anyway.
+    package static let smallestDrawableScale: CGFloat = 1.0 / 16384
+
+    /// Whether Cairo can draw through `transform` (user space → pixels).
+    package static func canDraw(through transform: CGAffineTransform) -> Bool {
+        transform.isFiniteAndInvertible && transform.smallestScale >= smallestDrawableScale
     }
 
     package static func affine(_ m: cairo_matrix_t) -> CGAffineTransform {

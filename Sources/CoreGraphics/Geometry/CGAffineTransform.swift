@@ -79,6 +79,26 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable {
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }
 
+    /// Whether every entry is finite and the determinant is a finite non-zero
+    /// number: what a renderer can map points through and back. Kumiki addition
+    /// (Core Graphics simply draws nothing through such a matrix).
+    package var isFiniteAndInvertible: Bool {
+        let determinant = a * d - b * c
+        return determinant != 0 && determinant.isFinite && tx.isFinite && ty.isFinite
+            && a.isFinite && b.isFinite && c.isFinite && d.isFinite
+    }
+
+    /// The smallest factor by which the linear part stretches any direction
+    /// (its smaller singular value): 0 for a collapsed transform. Kumiki addition.
+    package var smallestScale: CGFloat {
+        let sum = a * a + b * b + c * c + d * d
+        let determinant = a * d - b * c
+        // The singular values σ₁ ≥ σ₂ satisfy σ₁² + σ₂² = sum and σ₁σ₂ = |det|.
+        let discriminant = max(0, sum * sum - 4 * determinant * determinant)
+        let largest = ((sum + discriminant.squareRoot()) / 2).squareRoot()
+        return largest > 0 ? abs(determinant) / largest : 0
+    }
+
     /// The inverse transform; a singular transform (determinant 0) is returned
     /// unchanged, as CoreGraphics does.
     public func inverted() -> CGAffineTransform {

@@ -18,8 +18,11 @@ public final class LayerCompositor {
     public let pixelHeight: Int
     /// Pixels per point.
     public let scale: CGFloat
-    private let surface: OpaquePointer
-    private let cairo: OpaquePointer
+    /// The frame buffer and its context, both replaced whenever a frame leaves
+    /// either in an error state: Cairo's errors are sticky, and one bad frame
+    /// must not freeze every later one.
+    private var surface: OpaquePointer
+    private var cairo: OpaquePointer
 
     public init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat) {
         precondition(pixelWidth > 0 && pixelHeight > 0, "LayerCompositor needs a non-empty frame buffer")
@@ -67,6 +70,14 @@ public final class LayerCompositor {
             painter.paint(root, placed: true, inheritedAlpha: 1)
         }
         cairo_surface_flush(surface)
+        if cairo_status(cairo) != CAIRO_STATUS_SUCCESS || cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS {
+            cairo_destroy(cairo)
+            if cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS {
+                cairo_surface_destroy(surface)
+                surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
+            }
+            cairo = cairo_create(surface)!
+        }
     }
 
     /// A copy of the frame buffer.

@@ -24,10 +24,9 @@ struct LayerPainter {
         guard opacity * inheritedAlpha >= Self.invisibleOpacity else { return }
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
-        if placed {
-            var matrix = CGContext.cairoMatrix(values.transformToPosition)
-            cairo_transform(cairo, &matrix)
-        }
+        // A collapsed (scale 0) or non-finite placement shows nothing of the
+        // subtree, as on iOS; Cairo would instead enter an error state.
+        if placed, !concatenate(values.transformToPosition) { return }
         let paintCount = Self.paintCount(layer, values)
         guard paintCount > 0 || values.transition != nil else { return }
         // Opacity is applied once to the flattened group, or multiplied into each
@@ -105,9 +104,8 @@ struct LayerPainter {
         }
         if !ordered.isEmpty {
             cairo_save(cairo)
-            var matrix = CGContext.cairoMatrix(values.sublayerTransformAboutAnchor)
-            cairo_transform(cairo, &matrix)
-            for (sublayer, sublayerValues) in ordered {
+            let sublayersShow = concatenate(values.sublayerTransformAboutAnchor)
+            for (sublayer, sublayerValues) in ordered where sublayersShow {
                 paint(sublayer, values: sublayerValues, placed: true, inheritedAlpha: alpha)
             }
             cairo_restore(cairo)
@@ -153,24 +151,24 @@ struct LayerPainter {
         }
         let drawOldOnTop = transition.type == .reveal
         func drawOld() {
-            guard let before = transition.before, oldAlpha > 0 else { return }
+            guard let before = transition.before, oldAlpha > 0, bounds.width > 0, bounds.height > 0 else { return }
             cairo_save(cairo)
-            applySqueeze(squeeze.old, bounds: bounds)
+            defer { cairo_restore(cairo) }
+            guard applySqueeze(squeeze.old, bounds: bounds) else { return }
             cairo_translate(cairo, bounds.minX + oldOffset.x, bounds.minY + oldOffset.y)
             cairo_scale(cairo, bounds.width / CGFloat(before.width), bounds.height / CGFloat(before.height))
             cairo_set_source_surface(cairo, before.surface, 0, 0)
             cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
             cairo_paint_with_alpha(cairo, oldAlpha * alpha)
-            cairo_restore(cairo)
         }
         func drawNew() {
             guard newAlpha > 0 else { return }
             cairo_save(cairo)
-            applySqueeze(squeeze.new, bounds: bounds)
+            defer { cairo_restore(cairo) }
+            guard applySqueeze(squeeze.new, bounds: bounds) else { return }
             cairo_translate(cairo, newOffset.x, newOffset.y)
             cairo_set_source(cairo, current)
             cairo_paint_with_alpha(cairo, newAlpha * alpha)
-            cairo_restore(cairo)
         }
         // A crossfade (opacities summing to 1) adds the two pictures in a group of
         // their own: old·(1 − p) + new·p. Drawn over each other, what lies behind
@@ -196,12 +194,26 @@ struct LayerPainter {
         }
     }
 
-    /// Scales about the bounds' center (the flat stand-in for a flip).
-    private func applySqueeze(_ scale: CGSize, bounds: CGRect) {
-        guard scale != CGSize(width: 1, height: 1) else { return }
-        cairo_translate(cairo, bounds.midX, bounds.midY)
-        cairo_scale(cairo, max(scale.width, 1e-6), max(scale.height, 1e-6))
-        cairo_translate(cairo, -bounds.midX, -bounds.midY)
+    /// Scales about the bounds' center (the flat stand-in for a flip); false
+    /// when the picture is squeezed to nothing and must not be drawn.
+    private func applySqueeze(_ scale: CGSize, bounds: CGRect) -> Bool {
+        guard scale != CGSize(width: 1, height: 1) else { return true }
+        return concatenate(CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+            .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
+            .concatenating(CGAffineTransform(translationX: bounds.midX, y: bounds.midY)))
+    }
+
+    /// Puts `transform` in front of Cairo's matrix when the product can be drawn
+    /// through (finite, invertible); otherwise changes nothing and returns false.
+    func concatenate(_ transform: CGAffineTransform) -> Bool {
+        guard !transform.isIdentity else { return true }
+        var current = cairo_matrix_t()
+        cairo_get_matrix(cairo, &current)
+        let product = transform.concatenating(CGContext.affine(current))
+        guard CGContext.canDraw(through: product) else { return false }
+        var matrix = CGContext.cairoMatrix(product)
+        cairo_set_matrix(cairo, &matrix)
+        return true
     }
 
     private func fill(_ path: CGPath, color: CGColor, alpha: Double, evenOdd: Bool = false) {

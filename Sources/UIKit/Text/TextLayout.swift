@@ -91,6 +91,7 @@ final class TextLayout {
 
     /// Draws the text with its top-left corner at `origin`, in `context`'s user space (points).
     func draw(in context: CGContext, at origin: CGPoint) {
+        guard context.isDrawable else { return }
         let cairo = context.cairo
         for (index, layout) in paragraphs.enumerated() {
             cairo_save(cairo)

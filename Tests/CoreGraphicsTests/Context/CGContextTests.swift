@@ -121,6 +121,27 @@ struct CGContextTests {
         #expect(image.pixel(atUserX: 0, y: 0) == .transparent)
     }
 
+    @Test("a CTM that collapses space draws nothing until the state is restored, and never breaks the context")
+    func collapsedCTM() {
+        for collapse in [CGAffineTransform(scaleX: 0, y: 1), CGAffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0),
+                         CGAffineTransform(translationX: .infinity, y: 0)] {
+            let context = makeContext(width: 4, height: 4)
+            context.saveGState()
+            context.concatenate(collapse)
+            if collapse.a == 0 { #expect(context.ctm == collapse) }  // NaN never compares equal
+            context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+            context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+            context.scaleBy(x: 2, y: 2)  // still collapsed: nothing un-collapses a singular matrix
+            context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+            #expect(context.image.pixel(atUserX: 1, y: 1) == .transparent)
+            context.restoreGState()
+            #expect(context.ctm == .identity)
+            context.setFillColor(red: 0, green: 1, blue: 0, alpha: 1)
+            context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+            #expect(context.image.pixel(atUserX: 1, y: 1) == .opaqueGreen)
+        }
+    }
+
     @Test("a rotated CTM turns what is filled by a positive angle toward +y")
     func rotatedFill() {
         let context = makeContext(width: 8, height: 8)

@@ -190,4 +190,32 @@ struct CGAffineTransformTests {
     func description() {
         #expect(general.description == "CGAffineTransform(a: 2.0, b: 3.0, c: 5.0, d: 7.0, tx: 11.0, ty: 13.0)")
     }
+
+    // MARK: Drawability (Kumiki additions used by the compositor)
+
+    @Test("a transform is drawable through only when finite and invertible")
+    func finiteAndInvertible() {
+        #expect(general.isFiniteAndInvertible)
+        #expect(!CGAffineTransform(scaleX: 0, y: 1).isFiniteAndInvertible)
+        #expect(!CGAffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0).isFiniteAndInvertible)
+        #expect(!CGAffineTransform(translationX: .infinity, y: 0).isFiniteAndInvertible)
+        // Shear that collapses the plane onto a line: rows (1, 2) and (2, 4).
+        #expect(!CGAffineTransform(a: 1, b: 2, c: 2, d: 4, tx: 0, ty: 0).isFiniteAndInvertible)
+    }
+
+    @Test("the smallest scale is the smaller singular value of the linear part")
+    func smallestScale() {
+        #expect(CGAffineTransform(scaleX: 3, y: 0.5).smallestScale == 0.5)
+        #expect(CGAffineTransform(scaleX: 0, y: 7).smallestScale == 0)
+        // A rotation stretches nothing: both singular values are 1.
+        #expect(abs(CGAffineTransform(rotationAngle: 0.7).smallestScale - 1) < 1e-12)
+        // scale(2, 0.25) then a rotation keeps singular values 2 and 0.25.
+        let rotatedScale = CGAffineTransform(scaleX: 2, y: 0.25).rotated(by: 1.1)
+        #expect(abs(rotatedScale.smallestScale - 0.25) < 1e-12)
+        // general: sum of squares 87, |det| = |2·7 − 3·5| = 1, so
+        // σ₂ = 1 / sqrt((87 + sqrt(87² − 4)) / 2).
+        let largestSquared: Double = (87 + (87.0 * 87 - 4).squareRoot()) / 2
+        let expected = 1 / largestSquared.squareRoot()
+        #expect(abs(general.smallestScale - expected) < 1e-12)
+    }
 }

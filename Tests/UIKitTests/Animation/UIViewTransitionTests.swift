@@ -110,4 +110,19 @@ struct UIViewTransitionTests {
         host.advance(by: 1)
         #expect(log.entries == ["showHide true"])
     }
+
+    /// Regression: halfway through a flip the view is edge-on (zero width). That
+    /// frame shows only the backdrop, and the frames after it show the new side.
+    @Test("a flip passes edge-on halfway and the screen keeps updating after it")
+    func flipPassesEdgeOnAndTheScreenKeepsUpdating() {
+        let (host, container) = makeStage()
+        UIView.transition(with: container, duration: 0.5, options: .transitionFlipFromLeft, animations: {
+            container.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        })
+        host.advance(by: 0.25 - host.frameDuration)  // snapshot() runs the frame at 0.25 s
+        // Edge-on: only the green backdrop shows where the container was.
+        #expect(pixel(host, atPoint: 60, 100) == CGImage.Pixel(red: 0, green: 255, blue: 0, alpha: 255))
+        host.advance(by: 0.5)
+        #expect(pixel(host, atPoint: 60, 100) == CGImage.Pixel(red: 0, green: 0, blue: 255, alpha: 255))
+    }
 }
