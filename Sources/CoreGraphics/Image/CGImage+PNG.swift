@@ -35,10 +35,14 @@ extension CGImage {
         return status == CAIRO_STATUS_SUCCESS ? Data(stream.bytes) : nil
     }
 
-    /// An ARGB32 surface from PNG bytes, or nil.
+    /// An ARGB32 surface from PNG bytes, or nil (also when the header declares
+    /// more pixels than `BitmapBudget` allows).
     package static func decodePNG(_ data: Data) -> OpaquePointer? {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         guard data.count > signature.count, Array(data.prefix(signature.count)) == signature else { return nil }
+        guard let size = pngPixelSize(data), BitmapBudget.allows(width: size.width, height: size.height) else {
+            return nil
+        }
         let stream = PNGStream(bytes: Array(data))
         let context = Unmanaged.passUnretained(stream).toOpaque()
         let decoded = cairo_image_surface_create_from_png_stream({ closure, buffer, length in
@@ -65,5 +69,16 @@ extension CGImage {
         cairo_destroy(cairo)
         cairo_surface_destroy(surface)
         return normalized
+    }
+
+    /// The width and height in an IHDR chunk right after the signature (bytes
+    /// 16…23, big-endian), as the PNG specification places it.
+    package static func pngPixelSize(_ data: Data) -> (width: Int, height: Int)? {
+        let header = [UInt8](data.prefix(24))
+        guard header.count == 24, Array(header[12..<16]) == Array("IHDR".utf8) else { return nil }
+        func bigEndian(_ offset: Int) -> Int {
+            header[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+        }
+        return (bigEndian(16), bigEndian(20))
     }
 }

@@ -2,7 +2,10 @@ import CoreGraphics
 
 /// Recognizes an image file by its first bytes and decodes it: PNG through
 /// Cairo, JPEG, GIF and BMP through gdk-pixbuf, SVG through librsvg. Anything
-/// else, and any damaged file, gives nil.
+/// else gives nil, and so does a file that declares more pixels than
+/// `BitmapBudget` allows (checked in its header before decoding). A truncated
+/// JPEG, GIF or BMP whose header is whole gives what could be decoded, as on
+/// iOS; a damaged PNG gives nil.
 enum ImageDecoder {
     enum Format: Equatable {
         case png, jpeg, gif, bmp, svg
@@ -23,7 +26,12 @@ enum ImageDecoder {
     /// orientation their EXIF data records; an SVG is rasterized at `vectorScale`
     /// pixels per point, keeping its natural size in points.
     static func decode(_ data: Data, bitmapScale: CGFloat, vectorScale: CGFloat) -> UIImage? {
-        switch format(of: data) {
+        guard let format = format(of: data) else { return nil }
+        if format != .svg {
+            guard let size = declaredPixelSize(of: data, format: format),
+                  BitmapBudget.allows(width: size.width, height: size.height) else { return nil }
+        }
+        switch format {
         case .png:
             guard let surface = CGImage.decodePNG(data) else { return nil }
             return UIImage(cgImage: CGImage(adoptingSurface: surface), scale: bitmapScale, orientation: .up)
@@ -33,8 +41,6 @@ enum ImageDecoder {
         case .svg:
             guard let image = SVGRasterizer.rasterize(data, scale: vectorScale) else { return nil }
             return UIImage(cgImage: image, scale: vectorScale, orientation: .up)
-        case nil:
-            return nil
         }
     }
 

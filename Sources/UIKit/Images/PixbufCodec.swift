@@ -14,8 +14,10 @@ enum PixbufCodec {
         let orientation: UIImage.Orientation
     }
 
-    /// Decodes `data` as the gdk-pixbuf format `type` ("jpeg", "gif", "bmp");
-    /// nil when gdk-pixbuf reports any error, including truncated data.
+    /// Decodes `data` as the gdk-pixbuf format `type` ("jpeg", "gif", "bmp").
+    /// Data cut short after a whole header gives what was decoded (the rest as
+    /// the loader left it), as ImageIO does on iOS; nil when no image could be
+    /// started at all.
     static func decode(_ data: Data, type: String) -> Decoded? {
         var error: UnsafeMutablePointer<GError>?
         guard let loader = gdk_pixbuf_loader_new_with_type(type, &error) else {
@@ -32,8 +34,8 @@ enum PixbufCodec {
         var closeError: UnsafeMutablePointer<GError>?
         let closed = gdk_pixbuf_loader_close(loader, &closeError) != 0
         if let closeError { g_error_free(closeError) }
-        guard wrote, closed, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader),
-              let image = cgImage(from: pixbuf) else { return nil }
+        _ = (wrote, closed)  // errors after the header still leave a partial image
+        guard let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader), let image = cgImage(from: pixbuf) else { return nil }
         return Decoded(image: image, orientation: orientation(of: pixbuf))
     }
 

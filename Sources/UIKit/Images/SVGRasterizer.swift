@@ -28,9 +28,12 @@ enum SVGRasterizer {
     /// point, rounded to whole pixels), or nil when it does not load.
     static func rasterize(_ data: Data, scale: CGFloat) -> CGImage? {
         withDocument(data) { handle, size in
-            let width = max(1, Int((size.width * scale).rounded()))
-            let height = max(1, Int((size.height * scale).rounded()))
-            return render(handle, naturalSize: size, pixelWidth: width, pixelHeight: height)
+            // At least one pixel a side; nil beyond the bitmap budget (and for
+            // sizes that are not finite), before anything is allocated.
+            let width = max(1, size.width * scale)
+            let height = max(1, size.height * scale)
+            guard BitmapBudget.allows(width: width, height: height) else { return nil }
+            return render(handle, naturalSize: size, pixelWidth: Int(width.rounded()), pixelHeight: Int(height.rounded()))
         } ?? nil
     }
 
@@ -62,24 +65,21 @@ enum SVGRasterizer {
         var width = 0.0
         var height = 0.0
         if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0, width > 0, height > 0 {
+            guard width.isFinite, height.isFinite else { return nil }
             return CGSize(width: width, height: height)
         }
         // Percentages or no width/height: fall back to the viewBox.
         var hasViewBox: gboolean = 0
         var viewBox = RsvgRectangle()
         rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
-        guard hasViewBox != 0, viewBox.width > 0, viewBox.height > 0 else { return nil }
+        guard hasViewBox != 0, viewBox.width > 0, viewBox.height > 0, viewBox.width.isFinite,
+              viewBox.height.isFinite else { return nil }
         return CGSize(width: viewBox.width, height: viewBox.height)
     }
 
-    /// Cairo's largest image side.
-    private static let maximumPixels = 32767
-
     private static func render(_ handle: UnsafeMutablePointer<RsvgHandle>, naturalSize size: CGSize,
                                pixelWidth: Int, pixelHeight: Int) -> CGImage? {
-        guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= maximumPixels, pixelHeight <= maximumPixels else {
-            return nil
-        }
+        guard BitmapBudget.allows(width: pixelWidth, height: pixelHeight) else { return nil }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)

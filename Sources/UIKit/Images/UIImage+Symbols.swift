@@ -108,8 +108,11 @@ extension UIImage {
     private static func drawSymbol(file: URL, height: CGFloat, weight: SymbolWeight,
                                    screenScale: CGFloat) -> CGImage? {
         guard let svg = iconData(file), let natural = SVGRasterizer.naturalSize(of: svg) else { return nil }
-        let pixelHeight = max(1, Int((height * screenScale).rounded()))
-        let pixelWidth = max(1, Int((height * natural.width / natural.height * screenScale).rounded()))
+        let exactHeight = max(1, height * screenScale)
+        let exactWidth = max(1, height * natural.width / natural.height * screenScale)
+        guard BitmapBudget.allows(width: exactWidth, height: exactHeight) else { return nil }
+        let pixelHeight = Int(exactHeight.rounded())
+        let pixelWidth = Int(exactWidth.rounded())
         let adjustment = strokeAdjustment(for: weight)
         if adjustment == 0 {
             return SVGRasterizer.rasterize(svg, pixelWidth: pixelWidth, pixelHeight: pixelHeight)

@@ -164,13 +164,81 @@ struct UIImageLoadingTests {
         #expect(UIImage(data: data, scale: 2) == nil)
     }
 
-    @Test("a JPEG cut off halfway does not crash")
+    @Test("a JPEG cut off after its header decodes to a partial image of the full size, as on iOS")
     func truncatedJPEG() throws {
         let jpeg = try imageFixture("red-blue-32x16.jpg")
-        // libjpeg may still produce an image from a cut-off file (UIKit shows partial
-        // JPEGs too); what matters is a clean result either way.
-        let image = UIImage(data: jpeg.prefix(jpeg.count / 2))
-        if let image { #expect(image.size == CGSize(width: 32, height: 16)) }
+        // Cut inside the scan data: after the start-of-scan segment (FF DA).
+        let bytes = [UInt8](jpeg)
+        let scan = try #require(bytes.indices.dropLast().first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xDA })
+        for length in [scan + 20, (scan + jpeg.count) / 2, jpeg.count - 10] {
+            let image = try #require(UIImage(data: jpeg.prefix(length)))
+            #expect(image.size == CGSize(width: 32, height: 16))
+        }
+    }
+
+    @Test("a partial JPEG shows the rows that arrived; libjpeg fills the rest with mid-gray")
+    func partialJPEGRows() throws {
+        // 64×256 px of busy 4-pixel squares (so that scan data, coded top to
+        // bottom, makes up most of the file).
+        let source = renderedImage(size: CGSize(width: 64, height: 256)) {
+            for y in stride(from: 0, to: 256, by: 4) {
+                for x in stride(from: 0, to: 64, by: 4) {
+                    UIColor(red: CGFloat((x * 37 + y * 91) % 256) / 255, green: CGFloat((x * 11) % 256) / 255,
+                            blue: CGFloat((y * 7) % 256) / 255, alpha: 1).setFill()
+                    UIGraphicsGetCurrentContext()!.fill(CGRect(x: x, y: y, width: 4, height: 4))
+                }
+            }
+        }
+        let jpeg = try #require(source.jpegData(compressionQuality: 0.9))
+        let whole = try #require(UIImage(data: jpeg))
+        let partial = try #require(UIImage(data: jpeg.prefix(jpeg.count / 2)))
+        #expect(partial.size == CGSize(width: 64, height: 256))
+        // The top rows are exactly what the whole file decodes to; the bottom is gray.
+        for x in [3, 30, 61] {
+            #expect(partial.storedPixel(x: x, y: 5) == whole.storedPixel(x: x, y: 5))
+        }
+        #expect(pixel(partial.storedPixel(x: 32, y: 250),
+                      isCloseTo: CGImage.Pixel(red: 128, green: 128, blue: 128, alpha: 255), tolerance: 4))
+    }
+
+    // MARK: Decompression bombs
+
+    /// Files whose few bytes declare far more pixels than the bitmap budget
+    /// (64 Mi pixels): each must give nil without allocating the image.
+    nonisolated static let bombs: [(String, Data)] = {
+        func little16(_ value: Int) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8)] }
+        func big16(_ value: Int) -> [UInt8] { [UInt8(value >> 8), UInt8(value & 0xFF)] }
+        func big32(_ value: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8((value >> $0) & 0xFF) } }
+        // 35 bytes of GIF: a 20000×20000 screen and one frame of that size.
+        let gif = Array("GIF89a".utf8) + little16(20000) + little16(20000) + [0, 0, 0]
+            + [0x2C] + little16(0) + little16(0) + little16(20000) + little16(20000) + [0]
+            + [0x02, 0x02, 0x4C, 0x01, 0x00, 0x3B]
+        // A PNG signature and an IHDR of 20000×20000, 8-bit RGBA.
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + big32(13) + Array("IHDR".utf8)
+            + big32(20000) + big32(20000) + [8, 6, 0, 0, 0] + [0, 0, 0, 0]
+        // A baseline JPEG frame header of 60000×60000, 3 components.
+        let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xC0] + big16(17) + [8] + big16(60000) + big16(60000)
+            + [3, 1, 0x11, 0, 2, 0x11, 0, 3, 0x11, 0] + [0xFF, 0xD9]
+        // A BMP info header of 30000×30000, 24 bits.
+        let bmp: [UInt8] = Array("BM".utf8) + [0, 0, 0, 0] + [0, 0, 0, 0] + [54, 0, 0, 0] + [40, 0, 0, 0]
+            + [0x30, 0x75, 0, 0] + [0x30, 0x75, 0, 0] + [1, 0, 24, 0] + Array(repeating: 0, count: 24)
+        return [
+            ("a 35-byte GIF declaring 20000×20000", Data(gif)),
+            ("a PNG declaring 20000×20000", Data(png)),
+            ("a JPEG declaring 60000×60000", Data(jpeg)),
+            ("a BMP declaring 30000×30000", Data(bmp)),
+            ("an SVG of 10000 pt (30000 px a side at 3×)",
+             Data("<svg xmlns='http://www.w3.org/2000/svg' width='10000' height='10000'><rect width='1' height='1'/></svg>".utf8)),
+            ("an SVG whose viewBox is 1e20 wide",
+             Data("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1e20 1e20'/>".utf8)),
+            ("an SVG 1e20 wide", Data("<svg xmlns='http://www.w3.org/2000/svg' width='1e20' height='10'/>".utf8)),
+        ]
+    }()
+
+    @Test("files declaring more pixels than the budget give nil", arguments: bombs.map(\.0))
+    func decompressionBombs(_ what: String) {
+        let data = Self.bombs.first { $0.0 == what }!.1
+        #expect(UIImage(data: data, scale: 3) == nil)
     }
 
     // MARK: Files
