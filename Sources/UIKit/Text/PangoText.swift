@@ -45,11 +45,18 @@ enum PangoText {
         }.sorted()
     }()
 
-    static func units(_ points: CGFloat) -> Int32 {
-        Int32((Double(points) * scale).rounded())
+    /// The largest distance Pango can represent: 32-bit fixed point with 1024
+    /// units per point, about 2,097,151 pt.
+    nonisolated static let largestPoints = Double(Int32.max) / scale
+
+    /// Points in Pango units, clamped to Pango's 32-bit range (NaN counts as 0).
+    nonisolated static func units(_ points: CGFloat) -> Int32 {
+        let value = Double(points)
+        guard !value.isNaN else { return 0 }
+        return Int32((min(largestPoints, max(-largestPoints, value)) * scale).rounded())
     }
 
-    static func points(_ units: Int32) -> CGFloat {
+    nonisolated static func points(_ units: Int32) -> CGFloat {
         CGFloat(Double(units) / scale)
     }
 }

@@ -53,20 +53,24 @@ final class TextLayout {
         // line (or, when negative, the others) by the difference.
         indent = min(style.firstLineHeadIndent, style.headIndent)
         var lineWidth: CGFloat?
-        if let width = configuration.width {
+        // A width beyond Pango's range wraps nothing: it counts as no width.
+        if let width = configuration.width, width < PangoText.largestPoints {
             lineWidth = style.tailIndent > 0 ? style.tailIndent - indent : width - indent + style.tailIndent
         }
         // UIKit does not wrap a last line it clips: one clipped line is laid out
         // whole (Pango cannot align without a width, so it is aligned by hand).
         let clipsOneLine = breakMode == .byClipping && configuration.maximumLines == 1 && lineWidth != nil
-        let pieces = style.paragraphSpacing > 0 ? TextLayout.paragraphs(of: text) : [text]
+        let wraps = lineWidth != nil && !clipsOneLine
+        let pieces = TextLayout.pieces(of: text, byParagraph: style.paragraphSpacing > 0)
         var y: CGFloat = 0
+        var x: CGFloat = 0
+        var lineHeight: CGFloat = 0
         var widest: CGFloat = 0
         var linesLeft = configuration.maximumLines
         for (index, piece) in pieces.enumerated() {
             if configuration.maximumLines > 0 && linesLeft <= 0 { break }
             let layout = pango_layout_new(PangoText.context)!
-            TextLayout.configure(layout, text: piece, width: clipsOneLine ? nil : lineWidth, breakMode: breakMode,
+            TextLayout.configure(layout, text: piece.text, width: clipsOneLine ? nil : lineWidth, breakMode: breakMode,
                                  alignment: alignment, style: style,
                                  linesLeft: configuration.maximumLines > 0 ? linesLeft : 0)
             let total = Int(pango_layout_get_line_count(layout))
@@ -74,13 +78,26 @@ final class TextLayout {
             let (height, width) = TextLayout.extent(of: layout, lines: shown)
             if index == 0 { firstBaseline = PangoText.points(pango_layout_get_baseline(layout)) }
             paragraphs.append(layout)
-            offsets.append(y)
-            shifts.append(clipsOneLine ? TextLayout.shift(for: alignment, room: (lineWidth ?? 0) - width) : 0)
             visibleLines.append(shown)
-            y += height + (index < pieces.count - 1 ? style.paragraphSpacing : 0)
-            widest = max(widest, width)
-            lineCount += shown
-            linesLeft -= shown
+            if piece.continuesLine && !wraps {
+                // A long unwrapped line goes on where the previous piece ended.
+                offsets.append(offsets.last ?? 0)
+                shifts.append(x)
+                x += width
+                lineHeight = max(lineHeight, height)
+                y = (offsets.last ?? 0) + lineHeight
+                widest = max(widest, x)
+            } else {
+                let top = index == 0 ? 0 : y + (pieces[index - 1].endsParagraph ? style.paragraphSpacing : style.lineSpacing)
+                offsets.append(top)
+                shifts.append(clipsOneLine ? TextLayout.shift(for: alignment, room: (lineWidth ?? 0) - width) : 0)
+                x = width
+                lineHeight = height
+                y = top + height
+                widest = max(widest, width)
+                lineCount += shown
+                linesLeft -= shown
+            }
         }
         size = CGSize(width: widest + max(0, indent), height: y)
     }
@@ -179,39 +196,78 @@ final class TextLayout {
         }
     }
 
-    /// Height of the first `lines` lines and the widest of them, in points.
+    /// Height of the first `lines` lines (all of them when `lines` is out of
+    /// range) and the widest of them, in points.
+    ///
+    /// Added up line by line in floating point: Pango keeps positions in 32-bit
+    /// fixed point (±2,097,151 pt), so the layout's own extents of a very long
+    /// text wrap around, while each line's height stays small. A single line
+    /// wider than that range is measured as that range at most (docs/COVERAGE.md).
     private static func extent(of layout: OpaquePointer, lines: Int) -> (height: CGFloat, width: CGFloat) {
-        var logical = PangoRectangle()
         let total = Int(pango_layout_get_line_count(layout))
-        guard lines < total, lines >= 0 else {
-            pango_layout_get_extents(layout, nil, &logical)
-            return (PangoText.points(logical.height), PangoText.points(logical.width))
-        }
-        guard let iterator = pango_layout_get_iter(layout) else { return (0, 0) }
+        let count = lines < total && lines >= 0 ? lines : total
+        guard count > 0, let iterator = pango_layout_get_iter(layout) else { return (0, 0) }
         defer { pango_layout_iter_free(iterator) }
-        var bottom: Int32 = 0
-        var widest: Int32 = 0
-        for _ in 0..<lines {
+        let spacing = PangoText.points(pango_layout_get_spacing(layout))
+        var height: CGFloat = 0
+        var widest: CGFloat = 0
+        for index in 0..<count {
             var line = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, nil, &line)
-            bottom = line.y + line.height
-            widest = max(widest, line.width)
+            height += PangoText.points(line.height) + (index > 0 ? spacing : 0)
+            let width = line.width >= 0 ? PangoText.points(line.width) : PangoText.largestPoints
+            widest = max(widest, width)
             if pango_layout_iter_next_line(iterator) == 0 { break }
         }
-        return (PangoText.points(bottom), PangoText.points(widest))
+        return (height, widest)
     }
 
-    /// The string split after each newline, attributes kept.
-    private static func paragraphs(of text: NSAttributedString) -> [NSAttributedString] {
+    /// Longest text (UTF-16 units) given to Pango in one layout. HarfBuzz gives
+    /// up shaping runs of around a million characters, and Pango's 32-bit
+    /// fixed-point positions overflow past 2,097,151 pt, so longer text is laid
+    /// out in pieces: split at newlines, then at the last space (or grapheme
+    /// boundary) before this length. A wrapped piece boundary starts a new line.
+    static let longestPiece = 16_384
+
+    /// A piece of text laid out on its own.
+    private struct Piece {
+        let text: NSAttributedString
+        /// Whether it continues the line of the previous piece (a long line split up).
+        let continuesLine: Bool
+        /// Whether a paragraph ends after it.
+        let endsParagraph: Bool
+    }
+
+    /// The text as one piece, or split per paragraph (with `byParagraph`, or when
+    /// it is long) and long paragraphs split again.
+    private static func pieces(of text: NSAttributedString, byParagraph: Bool) -> [Piece] {
+        guard byParagraph || text.length > longestPiece else {
+            return [Piece(text: text, continuesLine: false, endsParagraph: true)]
+        }
         let string = text.string as NSString
-        var result: [NSAttributedString] = []
+        var result: [Piece] = []
         var start = 0
-        while start < string.length {
+        repeat {
             let newline = string.range(of: "\n", range: NSRange(location: start, length: string.length - start))
             let end = newline.location == NSNotFound ? string.length : newline.location
-            result.append(text.attributedSubstring(from: NSRange(location: start, length: end - start)))
+            var pieceStart = start
+            repeat {
+                var pieceEnd = end
+                if end - pieceStart > longestPiece {
+                    let limit = pieceStart + longestPiece
+                    let space = string.range(of: " ", options: .backwards,
+                                             range: NSRange(location: pieceStart, length: longestPiece))
+                    pieceEnd = space.location != NSNotFound && space.location > pieceStart
+                        ? space.location + 1 : string.rangeOfComposedCharacterSequence(at: limit).location
+                    if pieceEnd <= pieceStart { pieceEnd = limit }
+                }
+                result.append(Piece(text: text.attributedSubstring(from: NSRange(location: pieceStart,
+                                                                                 length: pieceEnd - pieceStart)),
+                                    continuesLine: pieceStart > start, endsParagraph: pieceEnd == end))
+                pieceStart = pieceEnd
+            } while pieceStart < end
             start = end + 1
-        }
-        return result.isEmpty ? [text] : result
+        } while start < string.length
+        return result
     }
 }

@@ -79,9 +79,24 @@ public final class UIFont: Hashable, @unchecked Sendable, CustomStringConvertibl
     let isItalic: Bool
     let isMonospacedDigits: Bool
 
+    /// The size used for a requested size of 0, a negative size or NaN: Core
+    /// Text's default (it documents 12 pt for 0 and treats any size ≤ 0 so).
+    static let defaultPointSize: CGFloat = 12
+    /// The largest size Kumiki renders (points). FreeType refuses glyphs over
+    /// 65535 pixels; 8192 pt stays inside that at 3× with room for Pango's
+    /// scaling. Larger and infinite sizes are clamped to it (docs/PORTING.md).
+    static let largestPointSize: CGFloat = 8192
+
+    /// `size` made usable: NaN, zero and negative sizes become the default
+    /// size, larger ones than `largestPointSize` that size.
+    static func usablePointSize(_ size: CGFloat) -> CGFloat {
+        guard size > 0 else { return defaultPointSize }  // NaN compares false too
+        return min(size, largestPointSize)
+    }
+
     init(family: String, size: CGFloat, weight: Weight, italic: Bool, monospacedDigits: Bool = false) {
         familyName = family
-        pointSize = size
+        pointSize = UIFont.usablePointSize(size)
         self.weight = weight
         isItalic = italic
         isMonospacedDigits = monospacedDigits

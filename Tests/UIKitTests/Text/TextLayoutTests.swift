@@ -213,4 +213,36 @@ struct TextLayoutTests {
         }
         #expect(colored > 50)
     }
+
+    // MARK: Very long text (beyond what one Pango layout measures)
+
+    /// Pango's positions are 32-bit fixed point (2,097,151 pt at most) and
+    /// HarfBuzz gives up on runs near a million characters, so long text is laid
+    /// out in pieces. Measured sizes must still grow in proportion to the text.
+    @Test("text far beyond Pango's range measures in proportion to its length")
+    func veryLongTextMeasuresInProportion() {
+        func text(words: Int) -> NSAttributedString {
+            NSAttributedString(string: String(repeating: "abcd ", count: words), attributes: [.font: font])
+        }
+        let short = text(words: 10_000)
+        let long = text(words: 80_000)  // 400,000 characters, about 3.4 million points on one line
+        let unlimited = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+        let shortLine = short.boundingRect(with: unlimited, options: [.usesLineFragmentOrigin], context: nil)
+        let longLine = long.boundingRect(with: unlimited, options: [.usesLineFragmentOrigin], context: nil)
+        #expect(longLine.width > Double(PangoLimit.largestPoints))
+        #expect(abs(longLine.width / shortLine.width - 8) < 0.001)
+        #expect(longLine.height == shortLine.height)
+        let shortWrapped = short.boundingRect(with: CGSize(width: 300, height: CGFloat.greatestFiniteMagnitude),
+                                              options: [.usesLineFragmentOrigin], context: nil)
+        let longWrapped = long.boundingRect(with: CGSize(width: 300, height: CGFloat.greatestFiniteMagnitude),
+                                            options: [.usesLineFragmentOrigin], context: nil)
+        // Each piece boundary (every 16,384 characters) starts a new line: at most
+        // 25 extra lines among about 8,900.
+        #expect(abs(longWrapped.height / shortWrapped.height - 8) < 0.005)
+    }
+}
+
+/// Pango's largest distance, restated: Int32.max / 1024 points.
+private enum PangoLimit {
+    static let largestPoints = Double(Int32.max) / 1024
 }

@@ -245,4 +245,35 @@ struct UIFontTests {
         #expect(descriptor.symbolicTraits == .traitBold)
         #expect(UIFont(descriptor: descriptor, size: 0) == UIFont.boldSystemFont(ofSize: 30))
     }
+
+    // MARK: Unusable sizes
+
+    @Test("zero, negative and NaN sizes give Core Text's 12 pt default; huge ones are clamped to 8192 pt")
+    func unusableSizes() {
+        for size: CGFloat in [0, -5, .nan, -.infinity] {
+            #expect(UIFont.systemFont(ofSize: size).pointSize == 12)
+        }
+        for size: CGFloat in [1e6, .infinity, .greatestFiniteMagnitude] {
+            #expect(UIFont.systemFont(ofSize: size).pointSize == 8192)
+        }
+        #expect(UIFont.systemFont(ofSize: 17).withSize(-1).pointSize == 12)
+        #expect(UIFont.systemFont(ofSize: 0.5).pointSize == 0.5)
+    }
+
+    @Test("text in unusable sizes is measured and drawn without a word on standard error")
+    func unusableSizesAreQuiet() async {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                for size: CGFloat in [0, -5, .nan, .infinity, 1e6] {
+                    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+                    label.font = .systemFont(ofSize: size)
+                    label.text = "Hello, wörld 👍"
+                    _ = label.intrinsicContentSize
+                    _ = LayerCompositor.image(of: label.layer, size: CGSize(width: 200, height: 40), scale: 2)
+                    #expect(label.font.lineHeight > 0)
+                }
+            }
+        }
+        #expect(String(decoding: result?.standardErrorContent ?? [], as: UTF8.self) == "")
+    }
 }

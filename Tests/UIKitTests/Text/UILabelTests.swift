@@ -481,4 +481,17 @@ struct UILabelTests {
         ])
         assertSnapshot(of: textComposite(canvas), named: "japanese-and-emoji")
     }
+
+    // MARK: Hostile sizes
+
+    @Test("a label wider than Pango's range, and measuring in a huge width, work like any other")
+    func hugeWidthsDoNotCrash() {
+        let label = makeLabel("hello", width: 3_000_000, height: 20)
+        let fitted = label.sizeThatFits(CGSize(width: 1e7, height: 100))
+        #expect(fitted == label.intrinsicContentSize)
+        #expect(fitted.width > 0 && fitted.width < 100)
+        _ = LayerCompositor.image(of: label.layer, size: CGSize(width: 100, height: 20), scale: 1)
+        label.numberOfLines = 0
+        #expect(label.sizeThatFits(CGSize(width: CGFloat.infinity, height: .nan)) == fitted)
+    }
 }
