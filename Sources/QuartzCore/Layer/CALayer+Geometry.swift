@@ -93,3 +93,24 @@ extension CALayer {
         sublayersInDrawingOrder.reversed()
     }
 }
+
+/// Core Animation refuses geometry that is not a number: it raises
+/// `CALayerInvalidGeometry` before storing anything. Kumiki stops the same way
+/// for infinities too, which Cairo cannot draw.
+extension CALayer {
+    static func checkGeometry(_ position: CGPoint) {
+        guard !position.x.isFinite || !position.y.isFinite else { return }
+        let f = UncaughtException.format
+        UncaughtException.raise("CALayerInvalidGeometry",
+                                reason: "CALayer position contains NaN: [\(f(position.x)) \(f(position.y))]")
+    }
+
+    static func checkGeometry(_ bounds: CGRect) {
+        guard !bounds.origin.x.isFinite || !bounds.origin.y.isFinite || !bounds.size.width.isFinite
+            || !bounds.size.height.isFinite else { return }
+        let f = UncaughtException.format
+        UncaughtException.raise("CALayerInvalidGeometry",
+                                reason: "CALayer bounds contains NaN: [\(f(bounds.origin.x)) \(f(bounds.origin.y)); "
+                                    + "\(f(bounds.size.width)) \(f(bounds.size.height))]")
+    }
+}

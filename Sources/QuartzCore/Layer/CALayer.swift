@@ -70,6 +70,7 @@ open class CALayer {
     open var bounds: CGRect {
         get { properties.bounds }
         set {
+            CALayer.checkGeometry(newValue)
             let sizeChanged = newValue.size != properties.bounds.size
             setProperty("bounds", \.bounds, newValue)
             if sizeChanged, !isPresentationCopy {
@@ -82,7 +83,10 @@ open class CALayer {
     /// Where the anchor point sits in the superlayer's coordinates (points).
     open var position: CGPoint {
         get { properties.position }
-        set { setProperty("position", \.position, newValue) }
+        set {
+            CALayer.checkGeometry(newValue)
+            setProperty("position", \.position, newValue)
+        }
     }
 
     /// In the unit square of the bounds; (0.5, 0.5) by default.

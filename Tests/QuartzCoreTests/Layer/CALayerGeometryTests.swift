@@ -308,4 +308,38 @@ struct CALayerGeometryTests {
         #expect(!layer.contains(CGPoint(x: 5, y: 30)))
         #expect(!layer.contains(CGPoint(x: 50, y: 65)))
     }
+
+    // MARK: Invalid geometry
+
+    @Test("a NaN position stops with Core Animation's CALayerInvalidGeometry message")
+    func nanPositionStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run { CALayer().position = CGPoint(x: CGFloat.nan, y: 0) }
+        }
+        #expect(standardError(of: result).contains(
+            "uncaught exception 'CALayerInvalidGeometry', reason: 'CALayer position contains NaN: [nan 0]'"))
+    }
+
+    @Test("a bounds with an infinite size stops with the bounds message")
+    func infiniteBoundsStop() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run { CALayer().bounds = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10) }
+        }
+        #expect(standardError(of: result).contains("CALayer bounds contains NaN: [0 0; inf 10]"))
+    }
+
+    @Test("a NaN frame stops before anything is stored")
+    func nanFrameStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run { CALayer().frame = CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10) }
+        }
+        #expect(standardError(of: result).contains("CALayer position contains NaN: [nan 5]"))
+    }
+
+    @Test("finite geometry of any size is accepted")
+    func largeFiniteGeometry() {
+        let layer = CALayer()
+        layer.frame = CGRect(x: -1e12, y: 1e12, width: 1e15, height: 0)
+        #expect(layer.bounds.size.width == 1e15)
+    }
 }

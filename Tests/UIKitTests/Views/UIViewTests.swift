@@ -249,4 +249,18 @@ struct UIViewTests {
         view.contentMode = .scaleAspectFit
         #expect(!view.layer.needsDisplayOnBoundsChange)
     }
+
+    // MARK: Invalid geometry
+
+    @Test("a view's NaN center and infinite frame stop with Core Animation's message")
+    func invalidGeometryStops() async {
+        let center = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run { UIView().center = CGPoint(x: 0, y: CGFloat.nan) }
+        }
+        #expect(exitTestStandardError(center).contains("CALayer position contains NaN: [0 nan]"))
+        let frame = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run { UIView().frame = CGRect(x: 0, y: 0, width: 10, height: CGFloat.infinity) }
+        }
+        #expect(exitTestStandardError(frame).contains("CALayerInvalidGeometry"))
+    }
 }
