@@ -49,7 +49,7 @@ open class UIGestureRecognizer {
     var trackedTouches: [UITouch] = []
     var failureRequirements: [WeakRecognizer] = []
     private var lastLocationInWindow: CGPoint?
-    private var lastWindow: UIWindow?
+    private weak var lastWindow: UIWindow?
 
     struct WeakRecognizer {
         weak var recognizer: UIGestureRecognizer?

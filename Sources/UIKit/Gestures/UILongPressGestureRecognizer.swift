@@ -15,8 +15,13 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     private var pressTimer: Int?
     private var fingers = 0
     private var tapsSeen = 0
+    /// While waiting for the next tap of a tap-and-hold: fails the gesture if
+    /// no finger comes down in time.
+    private var nextTapTimer: Int?
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        cancelTimer(nextTapTimer)
+        nextTapTimer = nil
         fingers += touches.count
         guard fingers <= numberOfTouchesRequired else {
             failOrCancel()
@@ -50,7 +55,13 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         case .began, .changed:
             state = .ended
         case .possible where tapsSeen < numberOfTapsRequired && fingers == 0:
+            // A tap of a tap-and-hold: the next finger must come within the
+            // multi-tap interval.
             tapsSeen += 1
+            nextTapTimer = scheduleTimer(after: UITapGestureRecognizer.multiTapInterval) { [weak self] in
+                guard let self, self.state == .possible else { return }
+                self.state = .failed
+            }
         case .possible:
             state = .failed
         default:
@@ -70,6 +81,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         super.reset()
         cancelTimer(pressTimer)
         pressTimer = nil
+        cancelTimer(nextTapTimer)
+        nextTapTimer = nil
         start = nil
         fingers = 0
         tapsSeen = 0

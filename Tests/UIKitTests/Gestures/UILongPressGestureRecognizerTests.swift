@@ -132,4 +132,31 @@ struct UILongPressGestureRecognizerTests {
         touch.cancel()
         #expect(stage.log.actions == ["press.began", "press.cancelled"])
     }
+
+    @Test("tap and hold: with one tap required, a tap then a press held 0.5 s begins")
+    func tapAndHold() {
+        let (stage, press) = makePress()
+        press.numberOfTapsRequired = 1
+        stage.host.tap(at: Self.start)
+        #expect(press.state == .possible)
+        stage.host.advance(by: 0.1)
+        let touch = stage.host.touchDown(at: Self.start)
+        stage.host.advance(by: 0.5)
+        #expect(stage.log.actions == ["press.began"])
+        touch.up()
+        #expect(stage.log.actions == ["press.began", "press.ended"])
+    }
+
+    @Test("tap and hold fails when the press comes later than the multi-tap interval, or a press alone is held")
+    func tapAndHoldNeedsTheTapFirst() {
+        let (stage, press) = makePress()
+        press.numberOfTapsRequired = 1
+        stage.host.tap(at: Self.start)
+        stage.host.advance(by: 0.4)  // longer than the 0.35 s between taps
+        #expect(press.state == .possible)  // failed and reset for the next gesture
+        let late = stage.host.touchDown(at: Self.start)
+        stage.host.advance(by: 0.6)
+        late.up()
+        #expect(stage.log.actions.isEmpty)
+    }
 }
