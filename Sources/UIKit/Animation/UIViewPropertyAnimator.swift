@@ -69,6 +69,17 @@ open class UIViewPropertyAnimator {
         identifier = UIViewPropertyAnimator.nextIdentifier
     }
 
+    /// A paused or stopped animator still holds its frozen animations on the
+    /// layers; UIKit raises when one is released, and so does Kumiki (a running
+    /// animator keeps itself alive through its display link until it ends).
+    isolated deinit {
+        guard state == .stopped || (state == .active && !isRunning) else { return }
+        UncaughtException.raise("NSInternalInconsistencyException",
+                                reason: "It is an error to release a paused or stopped property animator. Property "
+                                    + "animators must either finish animating or be explicitly stopped and finished "
+                                    + "before they can be released.")
+    }
+
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
         if let animations { addAnimations(animations) }

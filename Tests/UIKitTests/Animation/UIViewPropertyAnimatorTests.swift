@@ -414,4 +414,54 @@ struct UIViewPropertyAnimatorTests {
         host.advance(by: 1)
         #expect(host.window.hitTest(CGPoint(x: 50, y: 350), with: nil) === untouchable)
     }
+
+    // MARK: Releasing
+
+    static let releaseMessage = "It is an error to release a paused or stopped property animator. Property animators "
+        + "must either finish animating or be explicitly stopped and finished before they can be released."
+
+    @Test("releasing a paused animator stops the process with UIKit's message")
+    func releasingPausedAnimatorStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let view = UIView()
+                var animator: UIViewPropertyAnimator? = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+                animator?.pauseAnimation()
+                animator = nil
+            }
+        }
+        #expect(exitTestStandardError(result).contains("'NSInternalInconsistencyException', reason: '\(Self.releaseMessage)'"))
+    }
+
+    @Test("releasing a stopped animator that was not finished stops the process too")
+    func releasingStoppedAnimatorStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let view = UIView()
+                var animator: UIViewPropertyAnimator? = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+                animator?.startAnimation()
+                animator?.stopAnimation(false)
+                animator = nil
+            }
+        }
+        #expect(exitTestStandardError(result).contains(Self.releaseMessage))
+    }
+
+    @Test("an animator that never started, or was stopped and finished, is released quietly")
+    func releasingInactiveAnimatorsIsFine() {
+        let view = UIView()
+        weak var unused: UIViewPropertyAnimator?
+        weak var finished: UIViewPropertyAnimator?
+        do {
+            let never = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+            unused = never
+            let done = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0.5 }
+            done.startAnimation()
+            done.stopAnimation(false)
+            done.finishAnimation(at: .current)
+            finished = done
+        }
+        #expect(unused == nil)
+        #expect(finished == nil)
+    }
 }
