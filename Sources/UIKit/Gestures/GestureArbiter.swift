@@ -304,7 +304,44 @@ final class GestureArbiter {
                 changed = true
             }
         }
+        if failDeadlockedRecognizers() {
+            isResolving = false
+            resolve()
+            return
+        }
         if let event = UIApplication.shared.touchRouter.currentEvent { releaseHeldTouches(event: event) }
+    }
+
+    /// Recognizers that each wait, directly or through others, for one another
+    /// to fail (`a.require(toFail: b)` and `b.require(toFail: a)`) can never
+    /// recognize. Once every one of them asks to, they all fail, and the cycle
+    /// is reported on standard error. Returns whether any failed.
+    private func failDeadlockedRecognizers() -> Bool {
+        let pending = participants.filter { $0.pendingState != nil && $0.currentState == .possible }
+        guard pending.count > 1 else { return false }
+        func waitsOnPending(_ recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
+            failureRequirements(of: recognizer).filter { required in pending.contains { $0 === required } }
+        }
+        let deadlocked = pending.filter { start in
+            var seen: [UIGestureRecognizer] = []
+            var frontier = waitsOnPending(start)
+            while let next = frontier.popLast() {
+                if next === start { return true }
+                guard !seen.contains(where: { $0 === next }) else { continue }
+                seen.append(next)
+                frontier += waitsOnPending(next)
+            }
+            return false
+        }
+        guard !deadlocked.isEmpty else { return false }
+        let names = deadlocked.map(\.debugName).joined(separator: ", ")
+        FileHandle.standardError.write(Data(("Kumiki: gesture recognizers require each other to fail, so none of them "
+            + "can recognize; failing them: \(names)\n").utf8))
+        for recognizer in deadlocked {
+            recognizer.pendingState = nil
+            recognizer.applyState(.failed)
+        }
+        return true
     }
 
     /// Resets recognizers whose gesture is over, and forgets finished touches.

@@ -559,4 +559,41 @@ struct GestureArbiterTests {
     func loggingIsOff() {
         #expect(GestureArbiter.isLogging == false)
     }
+
+    // MARK: Failure requirements that form a cycle
+
+    @Test("two taps that require each other to fail both fail, and the app becomes idle")
+    func mutualFailureRequirementsFailBoth() {
+        let stage = GestureStage()
+        let view = stage.addView("view", frame: CGRect(x: 0, y: 100, width: 393, height: 600))
+        let a = stage.attach(UITapGestureRecognizer(), named: "a", to: view)
+        let b = stage.attach(UITapGestureRecognizer(), named: "b", to: view)
+        a.require(toFail: b)
+        b.require(toFail: a)
+        stage.host.tap(at: CGPoint(x: 100, y: 300))
+        #expect(stage.log.actions.isEmpty)
+        #expect(stage.host.runUntilIdle(limit: 1))
+        // The next tap meets the same cycle: nothing is stuck from the last one.
+        stage.host.tap(at: CGPoint(x: 100, y: 300))
+        #expect(stage.host.runUntilIdle(limit: 1))
+        #expect(a.state == .possible && b.state == .possible)
+    }
+
+    @Test("a cycle of failure requirements is reported on standard error")
+    func mutualFailureRequirementsAreReported() async {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let stage = GestureStage()
+                let view = stage.addView("view", frame: CGRect(x: 0, y: 100, width: 393, height: 600))
+                let a = stage.attach(UILongPressGestureRecognizer(), named: "a", to: view)
+                let b = stage.attach(UILongPressGestureRecognizer(), named: "b", to: view)
+                a.require(toFail: b)
+                b.require(toFail: a)
+                stage.host.longPress(at: CGPoint(x: 100, y: 300))
+            }
+        }
+        #expect(exitTestStandardError(result).contains(
+            "require each other to fail, so none of them can recognize; failing them: "
+                + "UILongPressGestureRecognizer(a), UILongPressGestureRecognizer(b)"))
+    }
 }
