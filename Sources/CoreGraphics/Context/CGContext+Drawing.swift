@@ -52,6 +52,7 @@ extension CGContext {
 
     public func strokePath() {
         guard isDrawable else { return cairo_new_path(cairo) }
+        if strokeLongPathInPieces() { return }
         prepareSource(state.strokeColor)
         cairo_stroke(cairo)
     }

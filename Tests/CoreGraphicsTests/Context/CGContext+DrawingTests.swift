@@ -450,4 +450,71 @@ struct CGContextDrawingTests {
         #expect(isClose(CGFloat(edgeAlpha(antialias: true)), 0.5 * 255, tolerance: 1))
         #expect([0, 255].contains(edgeAlpha(antialias: false)))
     }
+
+    // MARK: Long paths (stroked in pieces)
+
+    /// A path of `count` segments going back and forth between x = 2 and x = 18
+    /// while creeping down from y = 2 to y = 18: every pixel in between is
+    /// crossed thousands of times.
+    private func zigzag(count: Int) -> CGMutablePath {
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 2, y: 2))
+        for index in 1...count {
+            path.addLine(to: CGPoint(x: index % 2 == 0 ? 2 : 18, y: 2 + 16 * CGFloat(index) / CGFloat(count)))
+        }
+        return path
+    }
+
+    @Test("a long self-crossing stroke covers its area once: a translucent color is not compounded")
+    func longStrokeIsOneUnion() {
+        let context = makeContext(width: 20, height: 20)
+        context.setStrokeColor(CGColor(red: 0, green: 0, blue: 1, alpha: 0.5))
+        context.setLineWidth(1)
+        context.addPath(zigzag(count: 40_000))  // well past the 16,384 segments stroked in pieces
+        context.strokePath()
+        let image = context.image
+        for (x, y) in [(5, 5), (10, 10), (15, 14)] {
+            #expect(isClose(image.pixel(atUserX: x, y: y), CGImage.Pixel(red: 0, green: 0, blue: 255, alpha: 128)))
+        }
+        #expect(image.pixel(atUserX: 0, y: 0) == .transparent)
+        #expect(image.pixel(atUserX: 19, y: 10) == .transparent)
+        #expect(context.isPathEmpty)
+    }
+
+    @Test("a long stroke covers the pixels a short one of the same shape covers; edges only get more opaque")
+    func longStrokeMatchesShortStroke() {
+        // A square walked 5,000 times is a long path; walked twice, a short one.
+        func square(laps: Int) -> CGMutablePath {
+            let path = CGMutablePath()
+            path.move(to: CGPoint(x: 4, y: 4))
+            for _ in 0..<laps {
+                for corner in [CGPoint(x: 16, y: 4), CGPoint(x: 16, y: 16), CGPoint(x: 4, y: 16), CGPoint(x: 4, y: 4)] {
+                    path.addLine(to: corner)
+                }
+            }
+            return path
+        }
+        func render(_ path: CGPath) -> CGImage {
+            let context = makeContext(width: 20, height: 20)
+            context.setLineWidth(2)
+            context.setLineJoin(.round)
+            context.setStrokeColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+            context.addPath(path)
+            context.strokePath()
+            return context.image
+        }
+        let long = render(square(laps: 5_000))
+        let short = render(square(laps: 2))  // its corners are joins too, as in the long one
+        for y in 0..<20 {
+            for x in 0..<20 {
+                let (a, b) = (long.pixel(atX: x, y: y), short.pixel(atX: x, y: y))
+                if b.alpha == 0 || b.alpha == 255 {
+                    #expect(a == b, "(\(x), \(y))")
+                } else {
+                    // Where pieces overlap, their coverages add up (docs/PORTING.md).
+                    #expect(a.alpha >= b.alpha && a.red == 255, "(\(x), \(y))")
+                }
+            }
+        }
+    }
 }
