@@ -49,8 +49,17 @@ extension CALayer {
 
     /// Displays every marked layer in the tree, parents before children.
     public func displayTreeIfNeeded() {
-        displayIfNeeded()
-        for sublayer in sublayerList { sublayer.displayTreeIfNeeded() }
+        forEachInTree { $0.displayIfNeeded() }
+    }
+
+    /// Visits this layer and its descendants, parents before their sublayers,
+    /// back to front, iteratively (trees of any depth take constant stack).
+    package func forEachInTree(_ body: (CALayer) -> Void) {
+        var pending: [CALayer] = [self]
+        while let layer = pending.popLast() {
+            body(layer)
+            pending.append(contentsOf: layer.sublayerList.reversed())
+        }
     }
 
     // MARK: Layout
@@ -74,10 +83,11 @@ extension CALayer {
     }
 
     private func layoutTree() {
-        if needsLayoutFlag {
-            needsLayoutFlag = false
-            layoutSublayers()
+        // Each layer's sublayers are read after its own layout, which may change them.
+        forEachInTree { layer in
+            guard layer.needsLayoutFlag else { return }
+            layer.needsLayoutFlag = false
+            layer.layoutSublayers()
         }
-        for sublayer in sublayerList { sublayer.layoutTree() }
     }
 }

@@ -59,7 +59,9 @@ extension CALayer {
     }
 
     private func insert(_ layer: CALayer, at index: Int) {
-        var ancestor: CALayer? = self
+        // Only a layer with sublayers can be an ancestor of this one (checking
+        // just then keeps building a deep tree linear).
+        var ancestor: CALayer? = layer.sublayerList.isEmpty ? (layer === self ? self : nil) : self
         while let current = ancestor {
             precondition(current !== layer, "CALayer: cannot add \(layer) as a sublayer of itself or of one of its sublayers")
             ancestor = current.superlayer

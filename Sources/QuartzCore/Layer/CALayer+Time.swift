@@ -9,15 +9,35 @@
 extension CALayer {
     /// The layer's local time at media time `mediaTime` (seconds).
     public func localTime(atMediaTime mediaTime: CFTimeInterval) -> CFTimeInterval {
-        let parentTime = superlayer?.localTime(atMediaTime: mediaTime) ?? mediaTime
-        return (parentTime - beginTime) * Double(speed) + timeOffset
+        // Usually every layer keeps the default timing: media time is local time.
+        var layer: CALayer? = self
+        while let current = layer, current.beginTime == 0, current.speed == 1, current.timeOffset == 0 {
+            layer = current.superlayer
+        }
+        guard layer != nil else { return mediaTime }
+        // From the root down (iteratively: trees may be deep).
+        var chain: [CALayer] = []
+        layer = self
+        while let current = layer {
+            chain.append(current)
+            layer = current.superlayer
+        }
+        return chain.reversed().reduce(mediaTime) { time, layer in
+            (time - layer.beginTime) * Double(layer.speed) + layer.timeOffset
+        }
     }
 
     /// Media time at which the layer's local time is `local`; with speed 0
     /// anywhere on the way, the layer's `beginTime` is returned for that step.
     func mediaTime(atLocalTime local: CFTimeInterval) -> CFTimeInterval {
-        let parentTime = speed != 0 ? (local - timeOffset) / Double(speed) + beginTime : beginTime
-        return superlayer?.mediaTime(atLocalTime: parentTime) ?? parentTime
+        var time = local
+        var layer: CALayer? = self
+        while let current = layer {
+            time = current.speed != 0 ? (time - current.timeOffset) / Double(current.speed) + current.beginTime
+                : current.beginTime
+            layer = current.superlayer
+        }
+        return time
     }
 
     /// `t` in `layer`'s time (media time for nil) converted to this layer's time.
@@ -33,6 +53,11 @@ extension CALayer {
 
     /// Whether the layer's time moves (no layer on the way to the root has speed 0).
     var isTimeRunning: Bool {
-        speed != 0 && (superlayer?.isTimeRunning ?? true)
+        var layer: CALayer? = self
+        while let current = layer {
+            if current.speed == 0 { return false }
+            layer = current.superlayer
+        }
+        return true
     }
 }

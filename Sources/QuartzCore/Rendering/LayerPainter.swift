@@ -13,22 +13,72 @@ struct LayerPainter {
     /// it to zero).
     static let invisibleOpacity = 1.0 / 512
 
-    func paint(_ layer: CALayer, placed: Bool, inheritedAlpha: Double) {
-        paint(layer, values: layer.renderProperties(at: time), placed: placed, inheritedAlpha: inheritedAlpha)
+    /// One step of painting. Steps run from an explicit stack rather than by
+    /// recursion, so a layer tree of any depth paints in constant call stack.
+    private enum Step {
+        /// Place a layer, open its opacity group, then paint its content.
+        case paint(CALayer, CALayerProperties, placed: Bool, inheritedAlpha: Double)
+        /// Background, masked contents, then the sublayers.
+        case beginContent(CALayer, CALayerProperties, alpha: Double)
+        /// Undo the sublayer transform.
+        case endSublayers
+        /// Close the rounded mask and the clip, then draw the border.
+        case endContent(CALayerProperties, outline: CGPath?, roundedMask: Bool, alpha: Double)
+        /// Draw the transition of the content painted into a group just now.
+        case endTransition(CALayer, CALayerProperties, TransitionFrame, alpha: Double)
+        /// Composite the opacity group, then undo the placement.
+        case endPaint(grouped: Bool, alpha: Double)
     }
 
-    private func paint(_ layer: CALayer, values: CALayerProperties, placed: Bool, inheritedAlpha: Double) {
+    func paint(_ layer: CALayer, placed: Bool, inheritedAlpha: Double) {
+        run([.paint(layer, layer.renderProperties(at: time), placed: placed, inheritedAlpha: inheritedAlpha)])
+    }
+
+    /// Background, masked contents and sublayers, border — in the layer's own space.
+    func paintContent(_ layer: CALayer, values: CALayerProperties, alpha: Double) {
+        run([.beginContent(layer, values, alpha: alpha)])
+    }
+
+    private func run(_ initial: [Step]) {
+        var steps = initial
+        while let step = steps.popLast() {
+            switch step {
+            case let .paint(layer, values, placed, inheritedAlpha):
+                beginPaint(layer, values: values, placed: placed, inheritedAlpha: inheritedAlpha, steps: &steps)
+            case let .beginContent(layer, values, alpha):
+                beginContent(layer, values: values, alpha: alpha, steps: &steps)
+            case .endSublayers:
+                cairo_restore(cairo)
+            case let .endContent(values, outline, roundedMask, alpha):
+                endContent(values: values, outline: outline, roundedMask: roundedMask, alpha: alpha)
+            case let .endTransition(layer, values, transition, alpha):
+                let content = cairo_pop_group(cairo)!
+                paintTransition(transition, content: content, of: layer, values: values, alpha: alpha)
+                cairo_pattern_destroy(content)
+            case let .endPaint(grouped, alpha):
+                if grouped {
+                    cairo_pop_group_to_source(cairo)
+                    cairo_paint_with_alpha(cairo, alpha)
+                }
+                cairo_restore(cairo)
+            }
+        }
+    }
+
+    private func beginPaint(_ layer: CALayer, values: CALayerProperties, placed: Bool, inheritedAlpha: Double,
+                            steps: inout [Step]) {
         layer.hasBeenRendered = true
         guard !values.isHidden else { return }
         let opacity = min(1, max(0, Double(values.opacity)))
         guard opacity * inheritedAlpha >= Self.invisibleOpacity else { return }
         cairo_save(cairo)
-        defer { cairo_restore(cairo) }
         // A collapsed (scale 0) or non-finite placement shows nothing of the
         // subtree, as on iOS; Cairo would instead enter an error state.
-        if placed, !concatenate(values.transformToPosition) { return }
         let paintCount = Self.paintCount(layer, values)
-        guard paintCount > 0 || values.transition != nil else { return }
+        guard !placed || concatenate(values.transformToPosition), paintCount > 0 || values.transition != nil else {
+            cairo_restore(cairo)
+            return
+        }
         // Opacity is applied once to the flattened group, or multiplied into each
         // paint when there is only one paint or group opacity is off.
         let grouped = opacity < 1 && (values.allowsGroupOpacity && paintCount > 1 || values.transition != nil)
@@ -37,14 +87,14 @@ struct LayerPainter {
             clipToVisibleExtent(of: layer, values: values)
             cairo_push_group(cairo)
         }
+        steps.append(.endPaint(grouped: grouped, alpha: opacity * inheritedAlpha))
         if let transition = values.transition {
-            paintTransition(transition, of: layer, values: values, alpha: alpha)
+            // The new look is painted into a group first, then drawn against the old.
+            cairo_push_group(cairo)
+            steps.append(.endTransition(layer, values, transition, alpha: alpha))
+            steps.append(.beginContent(layer, values, alpha: 1))
         } else {
-            paintContent(layer, values: values, alpha: alpha)
-        }
-        if grouped {
-            cairo_pop_group_to_source(cairo)
-            cairo_paint_with_alpha(cairo, opacity * inheritedAlpha)
+            steps.append(.beginContent(layer, values, alpha: alpha))
         }
     }
 
@@ -59,8 +109,7 @@ struct LayerPainter {
         (color?.alpha ?? 0) > 0
     }
 
-    /// Background, masked contents and sublayers, border — in the layer's own space.
-    func paintContent(_ layer: CALayer, values: CALayerProperties, alpha: Double) {
+    private func beginContent(_ layer: CALayer, values: CALayerProperties, alpha: Double, steps: inout [Step]) {
         let bounds = values.bounds
         let outline = values.cornerRadius > 0
             ? RoundedRectPath.make(bounds, radius: values.cornerRadius, corners: values.maskedCorners) : nil
@@ -82,34 +131,41 @@ struct LayerPainter {
         }
         if roundedMask { cairo_push_group(cairo) }
         if let crossfade = values.contentsCrossfade {
-            // The two images are added in a group of their own (clipped to where they
-            // can draw): old·(1 − p) + new·p. Drawn over each other, what lies behind
-            // would show through by p·(1 − p).
-            cairo_save(cairo)
-            cairo_new_path(cairo)
-            for image in [crossfade.from, crossfade.to].compactMap({ $0 }) {
-                let rect = contentsDestination(image, values: values)
-                cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
-            }
-            cairo_clip(cairo)
-            cairo_push_group(cairo)
-            if let from = crossfade.from { drawContents(from, values: values, alpha: alpha * (1 - crossfade.progress)) }
-            cairo_set_operator(cairo, CAIRO_OPERATOR_ADD)
-            if let to = crossfade.to { drawContents(to, values: values, alpha: alpha * crossfade.progress) }
-            cairo_pop_group_to_source(cairo)
-            cairo_paint(cairo)
-            cairo_restore(cairo)
+            paintCrossfade(crossfade, values: values, alpha: alpha)
         } else if let image = values.contents as? CGImage {
             drawContents(image, values: values, alpha: alpha)
         }
-        if !ordered.isEmpty {
-            cairo_save(cairo)
-            let sublayersShow = concatenate(values.sublayerTransformAboutAnchor)
-            for (sublayer, sublayerValues) in ordered where sublayersShow {
-                paint(sublayer, values: sublayerValues, placed: true, inheritedAlpha: alpha)
-            }
-            cairo_restore(cairo)
+        steps.append(.endContent(values, outline: outline, roundedMask: roundedMask, alpha: alpha))
+        guard !ordered.isEmpty else { return }
+        cairo_save(cairo)
+        steps.append(.endSublayers)
+        guard concatenate(values.sublayerTransformAboutAnchor) else { return }
+        for (sublayer, sublayerValues) in ordered.reversed() {
+            steps.append(.paint(sublayer, sublayerValues, placed: true, inheritedAlpha: alpha))
         }
+    }
+
+    /// The two images of a `contents` crossfade are added in a group of their
+    /// own (clipped to where they can draw): old·(1 − p) + new·p. Drawn over each
+    /// other, what lies behind would show through by p·(1 − p).
+    private func paintCrossfade(_ crossfade: ContentsCrossfade, values: CALayerProperties, alpha: Double) {
+        cairo_save(cairo)
+        cairo_new_path(cairo)
+        for image in [crossfade.from, crossfade.to].compactMap({ $0 }) {
+            let rect = contentsDestination(image, values: values)
+            cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+        }
+        cairo_clip(cairo)
+        cairo_push_group(cairo)
+        if let from = crossfade.from { drawContents(from, values: values, alpha: alpha * (1 - crossfade.progress)) }
+        cairo_set_operator(cairo, CAIRO_OPERATOR_ADD)
+        if let to = crossfade.to { drawContents(to, values: values, alpha: alpha * crossfade.progress) }
+        cairo_pop_group_to_source(cairo)
+        cairo_paint(cairo)
+        cairo_restore(cairo)
+    }
+
+    private func endContent(values: CALayerProperties, outline: CGPath?, roundedMask: Bool, alpha: Double) {
         if roundedMask, let outline {
             cairo_pop_group_to_source(cairo)
             cairo_new_path(cairo)
@@ -118,6 +174,7 @@ struct LayerPainter {
             cairo_fill(cairo)
         }
         cairo_restore(cairo)
+        let bounds = values.bounds
         if values.borderWidth > 0, let border = values.borderColor, Self.visible(border) {
             let width = min(values.borderWidth, min(bounds.width, bounds.height) / 2)
             let inner = RoundedRectPath.make(bounds.insetBy(dx: width, dy: width),
@@ -129,16 +186,13 @@ struct LayerPainter {
         }
     }
 
-    /// The layer's new look drawn against the picture of its old look, per the
-    /// transition type: crossfaded, slid in over it, pushing it out, or revealed.
-    private func paintTransition(_ transition: TransitionFrame, of layer: CALayer, values: CALayerProperties,
-                                 alpha: Double) {
+    /// The layer's new look (`content`, painted into a group) drawn against the
+    /// picture of its old look, per the transition type: crossfaded, slid in
+    /// over it, pushing it out, or revealed.
+    private func paintTransition(_ transition: TransitionFrame, content current: OpaquePointer, of layer: CALayer,
+                                 values: CALayerProperties, alpha: Double) {
         let p = min(1, max(0, transition.progress))
         let bounds = values.bounds
-        cairo_push_group(cairo)
-        paintContent(layer, values: values, alpha: 1)
-        let current = cairo_pop_group(cairo)!
-        defer { cairo_pattern_destroy(current) }
         let (newOffset, oldOffset, newAlpha, oldAlpha, squeeze) = TransitionGeometry.frame(
             type: transition.type, subtype: transition.subtype, progress: p, size: bounds.size)
         if values.masksToBounds {
@@ -264,8 +318,31 @@ struct LayerPainter {
         cairo_set_matrix(cairo, &matrix)
     }
 
-    /// The area (own coordinates) that a layer and its visible sublayers can paint.
+    /// The area (own coordinates) that a layer and its visible sublayers can
+    /// paint: the union of each layer's own extent mapped into this layer's
+    /// space, walked iteratively. A layer that masks to its bounds stops there.
     func visibleExtent(of layer: CALayer, values: CALayerProperties) -> CGRect {
+        var extent = CGRect.null
+        var pending: [(CALayer, CALayerProperties, CGAffineTransform)] = [(layer, values, .identity)]
+        while let (current, currentValues, toRoot) = pending.popLast() {
+            extent = extent.union(Self.ownExtent(currentValues).applying(toRoot))
+            guard !currentValues.masksToBounds else { continue }
+            let toSelf = currentValues.sublayerTransformAboutAnchor
+            for sublayer in current.sublayerList {
+                let sublayerValues = sublayer.renderProperties(at: time)
+                guard !sublayerValues.isHidden else { continue }
+                let placement = sublayerValues.transformToPosition.concatenating(toSelf).concatenating(toRoot)
+                guard placement.isFiniteAndInvertible else { continue }  // draws nothing
+                pending.append((sublayer, sublayerValues, placement))
+            }
+        }
+        return extent
+    }
+
+    /// What one layer paints by itself, in its own coordinates: its bounds,
+    /// contents that overflow them, and the slide of a transition.
+    private static func ownExtent(_ values: CALayerProperties) -> CGRect {
+        guard !values.masksToBounds else { return values.bounds }
         var extent = values.bounds
         if let image = values.contents as? CGImage {
             let scale = values.contentsScale > 0 ? values.contentsScale : 1
@@ -276,55 +353,6 @@ struct LayerPainter {
             // Sliding transitions move a whole bounds' width or height either way.
             extent = extent.union(values.bounds.insetBy(dx: -values.bounds.width, dy: -values.bounds.height))
         }
-        guard !values.masksToBounds else { return values.bounds }
-        let toSelf = values.sublayerTransformAboutAnchor
-        for sublayer in layer.sublayerList {
-            let sublayerValues = sublayer.renderProperties(at: time)
-            guard !sublayerValues.isHidden else { continue }
-            let placement = sublayerValues.transformToPosition.concatenating(toSelf)
-            extent = extent.union(visibleExtent(of: sublayer, values: sublayerValues).applying(placement))
-        }
         return extent
     }
-}
-
-/// Offsets and opacities of the old and new pictures of a transition at progress p.
-package enum TransitionGeometry {
-    typealias Frame = (new: CGPoint, old: CGPoint, newAlpha: Double, oldAlpha: Double,
-                       squeeze: (new: CGSize, old: CGSize))
-
-    static func frame(type: CATransitionType, subtype: CATransitionSubtype, progress p: Double, size: CGSize) -> Frame {
-        let f = CGFloat(p)
-        // Unit direction the new content comes from.
-        let from: CGPoint = switch subtype {
-        case .fromRight: CGPoint(x: 1, y: 0)
-        case .fromTop: CGPoint(x: 0, y: -1)
-        case .fromBottom: CGPoint(x: 0, y: 1)
-        default: CGPoint(x: -1, y: 0)
-        }
-        let span = CGPoint(x: from.x * size.width, y: from.y * size.height)
-        let none = (new: CGSize(width: 1, height: 1), old: CGSize(width: 1, height: 1))
-        switch type {
-        case .moveIn:
-            return (CGPoint(x: span.x * (1 - f), y: span.y * (1 - f)), .zero, 1, 1, none)
-        case .push:
-            return (CGPoint(x: span.x * (1 - f), y: span.y * (1 - f)), CGPoint(x: -span.x * f, y: -span.y * f), 1, 1, none)
-        case .reveal:
-            return (.zero, CGPoint(x: -span.x * f, y: -span.y * f), 1, 1, none)
-        case TransitionGeometry.flipHorizontal, TransitionGeometry.flipVertical:
-            // A flip seen flat: the old side narrows to nothing about the center,
-            // then the new side widens back (cos of the turn angle).
-            let turn = cos(Double.pi * p)
-            let width = CGFloat(abs(turn))
-            let horizontal = type == TransitionGeometry.flipHorizontal
-            let scale = horizontal ? CGSize(width: width, height: 1) : CGSize(width: 1, height: width)
-            return (.zero, .zero, p >= 0.5 ? 1 : 0, p < 0.5 ? 1 : 0, (new: scale, old: scale))
-        default:
-            return (.zero, .zero, p, 1 - p, none)
-        }
-    }
-
-    /// Kumiki's transition types for UIKit's flip options.
-    package static let flipHorizontal = CATransitionType(rawValue: "kumiki.flipHorizontal")
-    package static let flipVertical = CATransitionType(rawValue: "kumiki.flipVertical")
 }

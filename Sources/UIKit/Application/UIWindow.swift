@@ -22,6 +22,7 @@ open class UIWindow: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        windowStorage = self
         super.isHidden = true
         UIApplication.shared.register(self)
     }

@@ -11,14 +11,7 @@ extension UIView {
     public var subviews: [UIView] { subviewList }
 
     /// The window this view is in, or nil.
-    public var window: UIWindow? {
-        var view: UIView? = self
-        while let current = view {
-            if let window = current as? UIWindow { return window }
-            view = current.superviewStorage
-        }
-        return nil
-    }
+    public var window: UIWindow? { windowStorage }
 
     public func addSubview(_ view: UIView) {
         insert(view, at: subviewList.count)
@@ -71,6 +64,7 @@ extension UIView {
         resignFirstResponderInSubtree()
         parent.subviewList.removeAll { $0 === self }
         superviewStorage = nil
+        if oldWindow != nil { setWindowInSubtree(nil) }
         layer.removeFromSuperlayer()
         if oldWindow != nil {
             subtreeDidMoveToWindow()
@@ -93,16 +87,38 @@ extension UIView {
 
     /// Depth first, this view first.
     public func viewWithTag(_ tag: Int) -> UIView? {
-        if self.tag == tag { return self }
-        for subview in subviewList {
-            if let found = subview.viewWithTag(tag) { return found }
+        var found: UIView?
+        forEachInSubtree { view in
+            if found == nil, view.tag == tag { found = view }
+            return found == nil
         }
-        return nil
+        return found
+    }
+
+    /// Visits this view and its descendants depth first, parents before their
+    /// subviews, back to front; `body` returns whether to visit the view's
+    /// subviews. Iterative, so a tree of any depth is walked in constant stack.
+    func forEachInSubtree(_ body: (UIView) -> Bool) {
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            guard body(view) else { continue }
+            pending.append(contentsOf: view.subviewList.reversed())
+        }
+    }
+
+    private func setWindowInSubtree(_ newWindow: UIWindow?) {
+        forEachInSubtree { view in
+            if !(view is UIWindow) { view.windowStorage = newWindow }
+            return true
+        }
     }
 
     private func insert(_ view: UIView, at requestedIndex: Int) {
         precondition(view !== self, "Can't add self as subview")
-        precondition(!isDescendant(of: view), "Can't add a view to one of its own subviews (\(type(of: view)) is an ancestor of \(type(of: self)))")
+        // Only a view with subviews can be an ancestor of this one (checking
+        // just then keeps building a deep tree linear).
+        precondition(view.subviewList.isEmpty || !isDescendant(of: view),
+                     "Can't add a view to one of its own subviews (\(type(of: view)) is an ancestor of \(type(of: self)))")
         var index = requestedIndex
         if view.superviewStorage === self {
             // Reordering within the same superview: no hierarchy callbacks.
@@ -123,6 +139,7 @@ extension UIView {
         }
         subviewList.insert(view, at: min(max(0, index), subviewList.count))
         view.superviewStorage = self
+        if oldWindow !== newWindow { view.setWindowInSubtree(newWindow) }
         syncLayerOrder()
         view.didMoveToSuperview()
         // A view that inherits its tint hears about the new inherited value.
@@ -178,19 +195,26 @@ extension UIView {
     }
 
     func subtreeWillMove(toWindow newWindow: UIWindow?) {
-        willMove(toWindow: newWindow)
-        for subview in subviewList { subview.subtreeWillMove(toWindow: newWindow) }
+        forEachInSubtree { view in
+            view.willMove(toWindow: newWindow)
+            return true
+        }
     }
 
     func subtreeDidMoveToWindow() {
-        didMoveToWindow()
-        if window != nil { layer.contentsScale = UIScreen.main.scale }
-        updateSafeAreaInsets()
-        for subview in subviewList { subview.subtreeDidMoveToWindow() }
+        forEachInSubtree { view in
+            view.didMoveToWindow()
+            if view.window != nil { view.layer.contentsScale = UIScreen.main.scale }
+            view.updateSafeAreaInsets()
+            return true
+        }
     }
 
     static func removeAnimations(in layer: CALayer) {
-        layer.removeAllAnimations()
-        for sublayer in layer.sublayers ?? [] { removeAnimations(in: sublayer) }
+        var pending = [layer]
+        while let current = pending.popLast() {
+            current.removeAllAnimations()
+            pending.append(contentsOf: current.sublayers ?? [])
+        }
     }
 }

@@ -22,22 +22,61 @@ extension UIView {
         computeSafeAreaInsets()
     }
 
+    /// Walks from the window down to this view (iteratively) and clamps the
+    /// result to the view's size.
     func computeSafeAreaInsets() -> UIEdgeInsets {
-        guard let window else { return .zero }
-        let windowInsets = window.windowSafeAreaInsets
-        if window === self { return windowInsets }
-        let frameInWindow = convert(bounds, to: window)
-        let windowBounds = window.bounds
-        return UIEdgeInsets(
-            top: max(0, min(frameInWindow.height, windowInsets.top - (frameInWindow.minY - windowBounds.minY))),
-            left: max(0, min(frameInWindow.width, windowInsets.left - (frameInWindow.minX - windowBounds.minX))),
-            bottom: max(0, min(frameInWindow.height, windowInsets.bottom - (windowBounds.maxY - frameInWindow.maxY))),
-            right: max(0, min(frameInWindow.width, windowInsets.right - (windowBounds.maxX - frameInWindow.maxX))))
+        guard window != nil else { return .zero }
+        var chain: [UIView] = []
+        var view: UIView? = self
+        while let current = view {
+            chain.append(current)
+            view = current.superview
+        }
+        var unclamped = UIEdgeInsets.zero
+        for (index, view) in chain.reversed().enumerated() {
+            unclamped = index == 0 ? view.ownUnclampedSafeAreaInsets : view.unclampedSafeAreaInsets(within: unclamped)
+        }
+        return clamped(unclamped)
     }
 
-    /// Recomputes the safe area and calls `safeAreaInsetsDidChange()` when it changed.
+    /// A window's own insets; zero for a view at the root of a tree outside one.
+    private var ownUnclampedSafeAreaInsets: UIEdgeInsets {
+        (self as? UIWindow)?.windowSafeAreaInsets ?? .zero
+    }
+
+    /// This view's unclamped insets from its superview's: each edge moves in by
+    /// the distance between the superview's bounds edge and this view's frame
+    /// edge (the frame being the bounding box under a transform).
+    private func unclampedSafeAreaInsets(within parentInsets: UIEdgeInsets) -> UIEdgeInsets {
+        guard let parent = superview else { return ownUnclampedSafeAreaInsets }
+        let frame = self.frame
+        let parentBounds = parent.bounds
+        return UIEdgeInsets(top: parentInsets.top - (frame.minY - parentBounds.minY),
+                            left: parentInsets.left - (frame.minX - parentBounds.minX),
+                            bottom: parentInsets.bottom - (parentBounds.maxY - frame.maxY),
+                            right: parentInsets.right - (parentBounds.maxX - frame.maxX))
+    }
+
+    private func clamped(_ insets: UIEdgeInsets) -> UIEdgeInsets {
+        let size = bounds.size
+        return UIEdgeInsets(top: max(0, min(size.height, insets.top)), left: max(0, min(size.width, insets.left)),
+                            bottom: max(0, min(size.height, insets.bottom)), right: max(0, min(size.width, insets.right)))
+    }
+
+    /// Recomputes the safe area from the superview's (already updated: callers
+    /// go top-down) and calls `safeAreaInsetsDidChange()` when it changed.
     func updateSafeAreaInsets() {
-        let insets = computeSafeAreaInsets()
+        let insets: UIEdgeInsets
+        if window == nil {
+            unclampedSafeAreaInsets = .zero
+            insets = .zero
+        } else {
+            // A window's own insets are read fresh (they follow the screen); any
+            // other superview's were updated before this view's.
+            let parentInsets = superview.map { ($0 as? UIWindow)?.windowSafeAreaInsets ?? $0.unclampedSafeAreaInsets }
+            unclampedSafeAreaInsets = unclampedSafeAreaInsets(within: parentInsets ?? .zero)
+            insets = clamped(unclampedSafeAreaInsets)
+        }
         guard insets != lastSafeAreaInsets else { return }
         lastSafeAreaInsets = insets
         safeAreaInsetsDidChange()

@@ -16,8 +16,12 @@ extension UIView {
     /// `.automatic` reports the superview's mode (`.normal` at the root).
     public var tintAdjustmentMode: TintAdjustmentMode {
         get {
-            if tintAdjustmentModeStorage != .automatic { return tintAdjustmentModeStorage }
-            return superview?.tintAdjustmentMode ?? .normal
+            var view: UIView? = self
+            while let current = view {
+                if current.tintAdjustmentModeStorage != .automatic { return current.tintAdjustmentModeStorage }
+                view = current.superview
+            }
+            return .normal
         }
         set {
             tintAdjustmentModeStorage = newValue
@@ -38,9 +42,10 @@ extension UIView {
     /// inherits the changed value (`inherits` says whether a subview does): a
     /// descendant with its own tint color is not told about an ancestor's color.
     func propagateTintChange(to inherits: (UIView) -> Bool) {
-        tintColorDidChange()
-        for subview in subviews where inherits(subview) {
-            subview.propagateTintChange(to: inherits)
+        forEachInSubtree { view in
+            guard view === self || inherits(view) else { return false }
+            view.tintColorDidChange()
+            return true
         }
     }
 }

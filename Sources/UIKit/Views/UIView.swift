@@ -17,6 +17,14 @@ open class UIView: UIResponder {
     var tintAdjustmentModeStorage = TintAdjustmentMode.automatic
     var contentModeStorage = ContentMode.scaleToFill
     var lastSafeAreaInsets = UIEdgeInsets.zero
+    /// The window's safe area insets measured from this view's edges, before
+    /// clamping to its size: updated top-down (window moves, layout passes), so
+    /// each view derives its own from its superview's in constant time.
+    var unclampedSafeAreaInsets = UIEdgeInsets.zero
+    /// The window this view is in, kept up to date whenever a subtree changes
+    /// windows (looking it up by walking to the root would make deep trees
+    /// quadratic to build).
+    weak var windowStorage: UIWindow?
     /// A display came while the bounds were empty; draw when they get a size.
     var drawsWhenSized = false
     var gestureRecognizerList: [UIGestureRecognizer] = []

@@ -284,4 +284,19 @@ import UIKitTesting
         #expect(image.width == 400)
         assertSnapshot(of: image, named: "card-scene")
     }
+
+    @Test("a layer tree 20,000 levels deep composites (painting is iterative, not recursive)")
+    func deepTreeComposites() {
+        let root = makeRoot(size: 10)
+        var deepest = root
+        for level in 0..<20_000 {
+            let child = layer(CGRect(x: 0, y: 0, width: 10, height: 10), level == 19_999 ? Self.green : Self.red)
+            child.opacity = level == 10_000 ? 0.999 : 1  // one opacity group halfway down
+            deepest.addSublayer(child)
+            deepest = child
+        }
+        let image = render(root)
+        #expect(image.pixel(atX: 5, y: 5).green >= 254)
+        #expect(image.pixel(atX: 5, y: 5).red <= 1)
+    }
 }

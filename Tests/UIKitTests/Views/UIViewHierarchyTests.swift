@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+import UIKitTesting
 
 /// The layers of `views`, for comparing with a layer's `sublayers` by identity.
 @MainActor
@@ -401,5 +402,30 @@ struct UIViewHierarchyTests {
             }
         }
         #expect(standardErrorText(of: result).contains("index out of bounds"))
+    }
+
+    // MARK: Deep trees
+
+    @Test("a tree 10,000 views deep builds, joins a window, lays out, draws and takes touches")
+    func tenThousandLevels() {
+        let host = UITestHost()
+        host.rootViewController = UIViewController()
+        let root = UIView(frame: CGRect(x: 20, y: 100, width: 40, height: 40))
+        var deepest = root
+        for level in 0..<10_000 {
+            let child = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            child.backgroundColor = level == 9_999 ? .systemGreen : .systemRed
+            deepest.addSubview(child)
+            deepest = child
+        }
+        host.rootViewController!.view.addSubview(root)
+        #expect(deepest.window === host.window)
+        #expect(deepest.safeAreaInsets == .zero)
+        host.runFrame()
+        // The deepest view is drawn on top of all the others.
+        #expect(host.snapshot().pixel(atX: 30 * 3, y: 110 * 3) == .init(red: 52, green: 199, blue: 89, alpha: 255))
+        #expect(host.window.hitTest(CGPoint(x: 30, y: 110), with: nil) === deepest)
+        root.removeFromSuperview()
+        #expect(deepest.window == nil)
     }
 }
