@@ -17,9 +17,9 @@ enum AnimationBenchmark {
         }
         host.window.makeKeyAndVisible()
         host.runFrame()
-        guard let loop = UIApplication.shared.mainLoop else { return }
+        guard let compositor = host.application.mainLoop.compositor else { return }
         let still = medianMilliseconds(runs: 30) {
-            loop.compositor.render(UIApplication.shared.windows.filter { !$0.isHidden }.map(\.layer))
+            compositor.render(host.application.windows.filter { !$0.isHidden }.map(\.layer))
         }
         // Every view moves and fades for much longer than the measurement.
         UIView.animate(withDuration: 1_000, delay: 0, options: .curveLinear, animations: {

@@ -93,15 +93,11 @@ public final class SDLHost: UIApplicationHost {
     private var fingers = PointerFingers()
     private var geometry: WindowGeometry
     private var lastTurnStart: CFTimeInterval = 0
-    private var parked: ParkedApp?
+    /// The app that ran before this host opened, running again after it closes.
+    private var previousApplication: UIApplication?
     private var isClosed = false
-
-    /// What was running before this host took over.
-    private struct ParkedApp {
-        var state: UIApplication.State
-        var screen: (size: CGSize, scale: CGFloat, insets: UIEdgeInsets, fps: Int)
-        var virtualTime: CFTimeInterval?
-    }
+    /// The app this host runs.
+    public let application: UIApplication
 
     private static weak var current: SDLHost?
 
@@ -158,15 +154,14 @@ public final class SDLHost: UIApplicationHost {
         self.renderer = renderer
         geometry = WindowGeometry(screenSize: screenSize, windowSize: windowSize, drawableSize: windowSize)
 
-        // Take over the app: park what ran before, switch to monotonic time.
-        let screen = UIScreen.main
-        parked = ParkedApp(state: UIApplication.shared.takeState(),
-                           screen: (screen.bounds.size, screen.scale, screen.safeAreaInsets, screen.maximumFramesPerSecond),
-                           virtualTime: CAMediaClock.isVirtual ? CAMediaClock.now : nil)
-        CAMediaClock.useMonotonicTime()
-        // The window belongs to the fresh app (windows register themselves).
-        window = UIWindow(frame: CGRect(origin: .zero, size: screenSize))
-        UIApplication.shared.attach(self)
+        // An app of its own, on the monotonic clock, running from now on.
+        previousApplication = UIApplication.shared
+        application = UIApplication()
+        application.makeCurrent()
+        // The window belongs to the running app (windows register themselves).
+        window = UIWindow(frame: CGRect(origin: .zero, size: device.screenSize(in: .portrait)))
+        application.host = self
+        configureScreen()
         window.backgroundColor = .black
         SDLHost.current = self
         makeTexture()
@@ -189,15 +184,23 @@ public final class SDLHost: UIApplicationHost {
                                                usable: CGSize(width: Int(usable.w), height: Int(usable.h)))
     }
 
-    // MARK: UIApplicationHost
+    // MARK: Screen
 
+    /// The screen's size in points: the device's in its orientation, or what a
+    /// desktop resize chose.
     public var screenSize: CGSize { resizedScreenSize ?? device.screenSize(in: orientation) }
 
     /// The screen size a desktop resize chose (points), replacing the device's.
     private var resizedScreenSize: CGSize?
-    public var screenScale: CGFloat { device.scale }
-    public var screenSafeAreaInsets: UIEdgeInsets { device.safeAreaInsets(in: orientation) }
-    public var framesPerSecond: Int { refreshRate }
+
+    /// Gives the app's screen the device's metrics as they are now (size,
+    /// scale, safe area in this orientation, the monitor's refresh rate).
+    private func configureScreen() {
+        application.screen.configure(size: screenSize, scale: device.scale,
+                                     safeAreaInsets: device.safeAreaInsets(in: orientation), framesPerSecond: refreshRate)
+    }
+
+    // MARK: UIApplicationHost
 
     /// Uploads the compositor's pixels to the window's texture and presents them.
     public func present(_ frame: LayerCompositor) {
@@ -267,12 +270,12 @@ public final class SDLHost: UIApplicationHost {
     @discardableResult
     public func runTurn() -> Bool {
         precondition(!isClosed, "the SDLHost was closed")
-        precondition(UIApplication.shared.host === self, "another host took over UIApplication")
+        application.makeCurrent()
         let now = CACurrentMediaTime()
         enqueue(fingers.liftWheelIfDue(at: now))
         lastTurnStart = now
         turnCount += 1
-        return UIApplication.shared.mainLoop!.runTurn(frameDuration: frameDuration)
+        return application.mainLoop.runTurn(frameDuration: frameDuration)
     }
 
     /// Waits for the next turn: until the next refresh while the app is busy
@@ -281,7 +284,7 @@ public final class SDLHost: UIApplicationHost {
     /// `idleWakeInterval` passes.
     private func waitForNextTurn(until limit: CFTimeInterval) {
         var event = SDL_Event()
-        let isIdle = UIApplication.shared.mainLoop?.isIdle ?? true
+        let isIdle = application.mainLoop.isIdle
         if isIdle {
             var wake = CACurrentMediaTime() + Self.idleWakeInterval
             if let lift = fingers.wheelLiftTime { wake = min(wake, lift) }
@@ -305,8 +308,7 @@ public final class SDLHost: UIApplicationHost {
     // MARK: Input
 
     private func enqueue(_ samples: [UITouchSample]) {
-        guard !samples.isEmpty, let loop = UIApplication.shared.mainLoop else { return }
-        for sample in samples { loop.enqueue(sample) }
+        for sample in samples { application.mainLoop.enqueue(sample) }
     }
 
     private func screenPoint(x: Int32, y: Int32) -> CGPoint {
@@ -392,12 +394,11 @@ public final class SDLHost: UIApplicationHost {
             ?? device.screenSize(in: newOrientation))
         // As on a device: controllers hear viewWillTransition(to:with:), then the
         // windows resize in an animation they can animate along with.
-        UIApplication.shared.transitionScreen(to: newBounds.size,
-                                              targetTransform: CGAffineTransform(rotationAngle: -.pi / 2)) {
+        application.transitionScreen(to: newBounds.size, targetTransform: CGAffineTransform(rotationAngle: -.pi / 2)) {
             self.orientation = newOrientation
             self.resizedScreenSize = self.resizedScreenSize.map { CGSize(width: $0.height, height: $0.width) }
-            UIApplication.shared.attach(self)
-            for window in UIApplication.shared.windows where window.frame == oldBounds {
+            self.configureScreen()
+            for window in self.application.windows where window.frame == oldBounds {
                 window.frame = newBounds
             }
         }
@@ -428,10 +429,10 @@ public final class SDLHost: UIApplicationHost {
         // Our own fitted window sizes round to whole units: a point of
         // difference is that rounding coming back, not a resize.
         guard abs(newSize.width - oldBounds.width) > 1 || abs(newSize.height - oldBounds.height) > 1 else { return }
-        UIApplication.shared.transitionScreen(to: newSize, targetTransform: .identity) {
+        application.transitionScreen(to: newSize, targetTransform: .identity) {
             self.resizedScreenSize = newSize
-            UIApplication.shared.attach(self)
-            for window in UIApplication.shared.windows where window.frame == oldBounds {
+            self.configureScreen()
+            for window in self.application.windows where window.frame == oldBounds {
                 window.frame = CGRect(origin: .zero, size: newSize)
             }
         }
@@ -514,8 +515,8 @@ public final class SDLHost: UIApplicationHost {
 
     // MARK: Closing
 
-    /// Closes the window, shuts SDL's video down, and gives back the app, screen
-    /// and clock that were there before this host opened. Called by `deinit`
+    /// Closes the window, shuts SDL's video down, ends the host's app, and makes
+    /// the app that ran before this host opened the running one again. Called by `deinit`
     /// too; closing twice does nothing.
     public func close() {
         guard !isClosed else { return }
@@ -528,14 +529,9 @@ public final class SDLHost: UIApplicationHost {
         renderer = nil
         sdlWindow = nil
         SDL_QuitSubSystem(SDL_INIT_VIDEO)
-        if let parked {
-            _ = UIApplication.shared.takeState()
-            UIApplication.shared.restore(parked.state)
-            UIScreen.main.configure(size: parked.screen.size, scale: parked.screen.scale,
-                                    safeAreaInsets: parked.screen.insets, framesPerSecond: parked.screen.fps)
-            if let time = parked.virtualTime { CAMediaClock.useVirtualTime(startingAt: time) }
-        }
-        parked = nil
+        application.terminate()
+        previousApplication?.makeCurrent()
+        previousApplication = nil
         if SDLHost.current === self { SDLHost.current = nil }
     }
 }

@@ -1,5 +1,4 @@
 /// Hears when an animation starts and stops. Defaults do nothing.
-@MainActor
 public protocol CAAnimationDelegate: AnyObject {
     func animationDidStart(_ anim: CAAnimation)
     /// `flag` is true when the animation ran to its end, false when it was
@@ -14,7 +13,6 @@ extension CAAnimationDelegate {
 
 /// The base of Core Animation's animations. Adding one to a layer copies it;
 /// later changes to the original do not affect the running copy.
-@MainActor
 open class CAAnimation: CAMediaTiming, CAAction {
     public var beginTime: CFTimeInterval = 0
     /// 0 means Core Animation's default of 0.25 s.
@@ -31,9 +29,9 @@ open class CAAnimation: CAMediaTiming, CAAction {
     public var isRemovedOnCompletion = true
     /// Held strongly, as in Core Animation.
     public var delegate: CAAnimationDelegate?
-    /// Set by UIKit for animations of its animation blocks without
-    /// `.allowUserInteraction`: the animated view ignores touches meanwhile.
-    package var blocksInteraction = false
+    /// Values stored under keys of the app's own (`setValue(_:forKey:)`), copied
+    /// with the animation: the usual way to tag an animation for its delegate.
+    private var keyedValues: [String: Any] = [:]
 
     public required init() {}
 
@@ -59,7 +57,17 @@ open class CAAnimation: CAMediaTiming, CAAction {
         timingFunction = other.timingFunction
         isRemovedOnCompletion = other.isRemovedOnCompletion
         delegate = other.delegate
-        blocksInteraction = other.blocksInteraction
+        keyedValues = other.keyedValues
+    }
+
+    /// A value stored with `setValue(_:forKey:)` (Core Animation's key-value
+    /// coding for keys an animation does not define).
+    public func value(forKey key: String) -> Any? {
+        keyedValues[key]
+    }
+
+    public func setValue(_ value: Any?, forKey key: String) {
+        keyedValues[key] = value
     }
 
     /// As an action (an implicit animation), the animation adds itself to the

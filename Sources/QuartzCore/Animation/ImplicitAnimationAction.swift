@@ -1,7 +1,6 @@
 /// Runs a default (implicit) animation: from the value the layer showed when
 /// the change was made to the new model value, with the current transaction's
 /// duration and timing function (Core Animation's default curve when none).
-@MainActor
 final class ImplicitAnimationAction: CAAction {
     /// The properties Core Animation animates implicitly.
     static let animatableKeys: Set<String> = [

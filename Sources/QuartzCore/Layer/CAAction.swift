@@ -1,6 +1,5 @@
 /// Something a layer runs when one of its properties changes (an implicit
 /// animation, typically). `CAAnimation` conforms once animations exist.
-@MainActor
 public protocol CAAction: AnyObject {
     /// Called after the property named `event` changed on `anObject`.
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)

@@ -6,7 +6,7 @@ extension CALayer {
     /// Marks the layer to be redrawn in the next display pass.
     public func setNeedsDisplay() {
         needsDisplayFlag = true
-        CALayer.noteChange()
+        noteChange()
     }
 
     /// Marks the layer to be redrawn; Kumiki redraws the whole layer (the rectangle
@@ -66,7 +66,7 @@ extension CALayer {
 
     public func setNeedsLayout() {
         needsLayoutFlag = true
-        CALayer.noteChange()
+        noteChange()
     }
 
     public func needsLayout() -> Bool {

@@ -39,13 +39,40 @@ extension CALayer {
     }
 
     public func removeFromSuperlayer() {
+        detachFromSuperlayer(keepingContext: false)
+    }
+
+    /// Leaves the superlayer; the subtree leaves its app's screen too unless it
+    /// is about to join another tree of the same app (a reorder).
+    private func detachFromSuperlayer(keepingContext: Bool) {
         guard let parent = superlayer else { return }
         let action = CATransaction.disableActions() ? nil : action(forKey: kCAOnOrderOut)
         parent.sublayerList.removeAll { $0 === self }
         superlayer = nil
         parent.setNeedsLayout()
-        CALayer.noteChange()
+        parent.noteChange()
+        if !keepingContext, !isContextRoot, renderContext != nil { setRenderContext(nil) }
         action?.run(forKey: kCAOnOrderOut, object: self, arguments: nil)
+    }
+
+    /// Makes this layer the root of a tree drawn by `context` (a window's layer),
+    /// or, with nil, no longer a root.
+    package func makeRoot(of context: CoreAnimationContext?) {
+        isContextRoot = context != nil
+        setRenderContext(context ?? superlayer?.renderContext)
+    }
+
+    /// Gives the subtree `context` (nested roots keep theirs). Layers with
+    /// animations join the context's animation engine.
+    private func setRenderContext(_ context: CoreAnimationContext?) {
+        var pending: [CALayer] = [self]
+        while let layer = pending.popLast() {
+            guard layer === self || !layer.isContextRoot else { continue }
+            layer.renderContext = context
+            if let context, !layer.animationRecords.isEmpty { context.animationEngine.register(layer) }
+            pending.append(contentsOf: layer.sublayerList)
+        }
+        context?.noteChange()
     }
 
     private func insertRelative(_ layer: CALayer, to sibling: CALayer?, offset: Int, fallback: Int?) {
@@ -66,13 +93,14 @@ extension CALayer {
             precondition(current !== layer, "CALayer: cannot add \(layer) as a sublayer of itself or of one of its sublayers")
             ancestor = current.superlayer
         }
-        if layer.superlayer != nil { layer.removeFromSuperlayer() }
+        if layer.superlayer != nil { layer.detachFromSuperlayer(keepingContext: layer.renderContext === renderContext) }
         let parentAction = CATransaction.disableActions() ? nil : action(forKey: "sublayers")
         let childAction = CATransaction.disableActions() ? nil : layer.action(forKey: kCAOnOrderIn)
         sublayerList.insert(layer, at: min(max(0, index), sublayerList.count))
         layer.superlayer = self
+        if layer.renderContext !== renderContext, !layer.isContextRoot { layer.setRenderContext(renderContext) }
         setNeedsLayout()
-        CALayer.noteChange()
+        noteChange()
         parentAction?.run(forKey: "sublayers", object: self, arguments: nil)
         childAction?.run(forKey: kCAOnOrderIn, object: layer, arguments: nil)
     }

@@ -7,10 +7,12 @@ import CoreGraphics
 /// `action(forKey:)` for an action before the change and runs it after (unless the
 /// current `CATransaction` disables actions), and opens an implicit transaction.
 ///
-/// Kumiki note: `CALayer` is not an `NSObject` subclass; subclasses that declare
-/// their own initializers must mark `init()` and `init(layer:)` overrides
-/// `required` (see docs/PORTING.md).
-@MainActor
+/// Kumiki note: subclasses that declare their own initializers must mark
+/// `init()` and `init(layer:)` overrides `required` (see docs/PORTING.md).
+///
+/// Not tied to the main actor, as in Core Animation: layers can be built and
+/// drawn on any thread. A layer in a window's tree belongs to that app's main
+/// thread.
 open class CALayer {
     var properties = CALayerProperties()
     var sublayerList: [CALayer] = []
@@ -28,10 +30,14 @@ open class CALayer {
     /// first values without animating.
     var hasBeenRendered = false
     private(set) var isPresentationCopy = false
-
-    /// Bumped by every change that can alter what the tree looks like; hosts compare
-    /// it to decide whether a new frame is needed.
-    package private(set) static var renderGeneration: UInt64 = 0
+    /// The app whose screen this layer's tree is drawn on, if any: set on the
+    /// root of a window's tree and carried down to every layer in it.
+    package internal(set) weak var renderContext: CoreAnimationContext?
+    /// Whether `renderContext` was given to this layer itself (a window's
+    /// layer) rather than inherited from its superlayer.
+    var isContextRoot = false
+    /// Values the app stored under keys of its own (`setValue(_:forKey:)`).
+    var keyedValues: [String: Any] = [:]
 
     public required init() {}
 
@@ -56,12 +62,14 @@ open class CALayer {
         }
         let action = runsAction && !CATransaction.disableActions() ? self.action(forKey: key) : nil
         properties[keyPath: keyPath] = value
-        CALayer.noteChange()
+        noteChange()
         action?.run(forKey: key, object: self, arguments: nil)
     }
 
-    static func noteChange() {
-        renderGeneration &+= 1
+    /// Tells the app drawing this layer (if any) that its look may have changed,
+    /// and opens this thread's implicit transaction.
+    func noteChange() {
+        renderContext?.noteChange()
         CATransaction.ensureTransaction()
     }
 

@@ -3,7 +3,6 @@ import CoreGraphics
 /// A layer's delegate (a `UIView` for the view's own layer). Every method has a
 /// default that does what Core Animation does when the delegate does not
 /// implement it.
-@MainActor
 public protocol CALayerDelegate: AnyObject {
     /// Replaces the layer's drawing entirely. Default: the layer draws its backing
     /// image through `draw(in:)` (which asks `draw(_:in:)`).

@@ -12,7 +12,6 @@ import CoreGraphics
 /// `contentsGravity` at `contentsScale`; the sublayers, by zPosition then order,
 /// through `sublayerTransform`; the border on top, inside the bounds. Hidden and
 /// fully transparent layers are skipped with their sublayers.
-@MainActor
 public final class LayerCompositor {
     public let pixelWidth: Int
     public let pixelHeight: Int
@@ -33,7 +32,7 @@ public final class LayerCompositor {
         cairo = cairo_create(surface)!
     }
 
-    isolated deinit {
+    deinit {
         cairo_destroy(cairo)
         cairo_surface_destroy(surface)
     }

@@ -4,7 +4,6 @@ import CoreGraphics
 /// The per-layer drawing steps of `LayerCompositor`, on a Cairo context whose
 /// user space is the space the layer is positioned in. Layers are drawn with
 /// their presentation values at `time` (model values when nothing animates).
-@MainActor
 struct LayerPainter {
     let cairo: OpaquePointer
     let time: CFTimeInterval

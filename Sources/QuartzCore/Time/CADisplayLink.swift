@@ -7,11 +7,13 @@ import Foundation
 /// Porting: `CADisplayLink(target: self, selector: #selector(step(_:)))` becomes
 /// `CADisplayLink(target: self, selector: Controller.step(_:))` — an unbound method
 /// reference instead of a selector.
-@MainActor
+@preconcurrency @MainActor
 public final class CADisplayLink {
     /// Holds the target; `invalidate()` drops it.
     private var fire: ((CADisplayLink) -> Void)?
     private var isScheduled = false
+    /// The app whose main loop the link is scheduled on.
+    private weak var context: CoreAnimationContext?
     private var lastFireTime: CFTimeInterval?
 
     /// The time of the frame that the last callback belongs to (seconds, media time).
@@ -33,12 +35,14 @@ public final class CADisplayLink {
         fire = { _ in action(target)() }
     }
 
-    /// Schedules the link on the main loop (Kumiki has one loop; the run loop and
-    /// mode are accepted for source compatibility).
+    /// Schedules the link on the running app's main loop (Kumiki has one loop
+    /// per app; the run loop and mode are accepted for source compatibility).
     public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard !isScheduled, fire != nil else { return }  // an invalidated link stays off
         isScheduled = true
-        CADisplayLink.scheduled.append(self)
+        let context = CoreAnimationContext.current
+        self.context = context
+        context.displayLinks.append(self)
     }
 
     public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
@@ -53,16 +57,16 @@ public final class CADisplayLink {
 
     private func unschedule() {
         isScheduled = false
-        CADisplayLink.scheduled.removeAll { $0 === self }
+        context?.displayLinks.removeAll { $0 === self }
+        context = nil
     }
 
-    /// The scheduled links of the running app (hosts that run several apps swap it).
-    package static var scheduled: [CADisplayLink] = []
-
-    /// Calls every scheduled, unpaused link whose preferred rate is due for the frame
-    /// at `timestamp`, `frameDuration` seconds long. The main loop calls this once per turn.
-    package static func fireScheduledLinks(timestamp: CFTimeInterval, frameDuration: CFTimeInterval) {
-        for link in scheduled where !link.isPaused && link.isScheduled {
+    /// Calls every link scheduled on `context` that is unpaused and whose preferred
+    /// rate is due for the frame at `timestamp`, `frameDuration` seconds long. The
+    /// main loop calls this once per turn.
+    package static func fireScheduledLinks(in context: CoreAnimationContext, timestamp: CFTimeInterval,
+                                           frameDuration: CFTimeInterval) {
+        for link in context.displayLinks where !link.isPaused && link.isScheduled {
             let interval = link.preferredFramesPerSecond > 0 ? 1 / Double(link.preferredFramesPerSecond) : frameDuration
             // Half a frame of slack so that 30 fps on a 60 Hz display fires every other frame.
             if let last = link.lastFireTime, timestamp - last < interval - frameDuration / 2 { continue }
@@ -74,8 +78,9 @@ public final class CADisplayLink {
         }
     }
 
-    /// Whether any link would fire (the main loop is not idle while one is scheduled).
-    package static var hasActiveLinks: Bool {
-        scheduled.contains { !$0.isPaused }
+    /// Whether any link of `context` would fire (the main loop is not idle while
+    /// one is scheduled).
+    package static func hasActiveLinks(in context: CoreAnimationContext) -> Bool {
+        context.displayLinks.contains { !$0.isPaused }
     }
 }

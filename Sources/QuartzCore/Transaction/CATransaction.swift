@@ -12,7 +12,10 @@ public let kCATransactionCompletionBlock = "completionBlock"
 /// seen by the transactions nested inside it. A completion block runs once every
 /// animation added while it was the current block has finished, or at commit when
 /// there were none.
-@MainActor
+///
+/// As in Core Animation, transactions belong to the thread that opens them:
+/// each thread has its own stack (a layer configured on a background thread
+/// never joins the main thread's transaction).
 public final class CATransaction {
     private struct Frame {
         var values: [String: Any] = [:]
@@ -20,7 +23,17 @@ public final class CATransaction {
         var completionGroup: CompletionGroup?
     }
 
-    private static var frames: [Frame] = []
+    /// One thread's open transactions, innermost last.
+    private final class Stack {
+        var frames: [Frame] = []
+    }
+
+    private static let stacks = ThreadLocal { Stack() }
+
+    private static var frames: [Frame] {
+        get { stacks.value.frames }
+        _modify { yield &stacks.value.frames }
+    }
 
     /// Default duration of implicit animations, in seconds.
     public static let defaultAnimationDuration: CFTimeInterval = 0.25
@@ -66,7 +79,7 @@ public final class CATransaction {
             // current; with none, it is simply dropped.
             if let replaced = frames[frames.count - 1].completionGroup, replaced.hasEntered { replaced.seal() }
             frames[frames.count - 1].completionGroup =
-                (value as? @MainActor () -> Void).map(CompletionGroup.init(block:))
+                (value as? () -> Void).map(CompletionGroup.init(block:))
         }
     }
 
@@ -97,12 +110,12 @@ public final class CATransaction {
         setValue(flag, forKey: kCATransactionDisableActions)
     }
 
-    public class func completionBlock() -> (@MainActor () -> Void)? {
+    public class func completionBlock() -> (() -> Void)? {
         frames.last?.completionGroup?.block
     }
 
     /// Replaces the current transaction's completion block.
-    public class func setCompletionBlock(_ block: (@MainActor () -> Void)?) {
+    public class func setCompletionBlock(_ block: (() -> Void)?) {
         setValue(block, forKey: kCATransactionCompletionBlock)
     }
 
@@ -125,14 +138,13 @@ public final class CATransaction {
 /// Counts the animations a transaction's completion block waits for. The block
 /// runs once the group is sealed (its transaction committed or its block
 /// replaced) and no animation is pending.
-@MainActor
 package final class CompletionGroup {
-    package let block: @MainActor () -> Void
+    package let block: () -> Void
     private var pending = 0
     private var sealed = false
     private var finished = false
 
-    init(block: @escaping @MainActor () -> Void) {
+    init(block: @escaping () -> Void) {
         self.block = block
     }
 

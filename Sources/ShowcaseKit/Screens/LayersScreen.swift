@@ -19,10 +19,10 @@ public enum LayersScreen: ShowcaseScreen {
         }
     }
 
-    static let systemBlue = CGColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
-    static let systemRed = CGColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1)
-    static let systemGreen = CGColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255, alpha: 1)
-    static let systemGray5 = CGColor(red: 229 / 255, green: 229 / 255, blue: 234 / 255, alpha: 1)
+    nonisolated static let systemBlue = CGColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
+    nonisolated static let systemRed = CGColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1)
+    nonisolated static let systemGreen = CGColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255, alpha: 1)
+    nonisolated static let systemGray5 = CGColor(red: 229 / 255, green: 229 / 255, blue: 234 / 255, alpha: 1)
     static let background = CGColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1)
 
     static func makeRootLayer(size: CGSize) -> CALayer {

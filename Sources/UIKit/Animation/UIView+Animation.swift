@@ -73,7 +73,33 @@ extension UIView {
               UIView.animatableKeyPaths.contains(event) else { return NSNull() }
         if !context.touchedViews.contains(where: { $0 === self }) { context.touchedViews.append(self) }
         return UIViewAnimationAction(context: context, view: self,
-                                     oldModel: layer.modelValue(forKeyPath: event),
-                                     shown: layer.presentationValue(forKeyPath: event))
+                                     oldModel: layer.value(forKeyPath: event),
+                                     shown: layer.presentation()?.value(forKeyPath: event))
+    }
+}
+
+/// Animations of UIKit's animation blocks and property animators that keep
+/// touches away from the animated view (those without
+/// `.allowUserInteraction`) carry this key, set to true, in Core Animation's
+/// key-value storage of the animation.
+extension UIView {
+    static let blocksInteractionKey = "UIKitBlocksUserInteraction"
+
+    /// Whether an animation that blocks interaction is running on the view's layer.
+    var isInteractionBlockedByAnimation: Bool {
+        layer.animationKeys()?.contains { key in
+            layer.animation(forKey: key)?.value(forKey: UIView.blocksInteractionKey) as? Bool == true
+        } ?? false
+    }
+}
+
+extension CALayer {
+    /// Sets a model value by key path without running its action (property
+    /// animators put views back where they started this way).
+    func setModelValueWithoutAction(_ value: Any?, forKeyPath keyPath: String) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        setValue(value, forKeyPath: keyPath)
+        CATransaction.commit()
     }
 }

@@ -58,7 +58,7 @@ extension UIView {
         }
         transition.duration = duration
         transition.timingFunction = options.timingFunction
-        transition.blocksInteraction = !options.contains(.allowUserInteraction)
+        if !options.contains(.allowUserInteraction) { transition.setValue(true, forKey: UIView.blocksInteractionKey) }
         return transition
     }
 }

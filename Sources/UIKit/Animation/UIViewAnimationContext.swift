@@ -5,7 +5,7 @@
 /// created has ended; `finished` is false if any of them was removed early.
 /// With no animations, it runs on the next turn of the main loop with `true`.
 @MainActor
-final class UIViewAnimationContext: CAAnimationDelegate {
+final class UIViewAnimationContext: @preconcurrency CAAnimationDelegate {
     enum Timing {
         case curve(CAMediaTimingFunction)
         /// UIKit's spring: damping ratio and velocity in units of the distance per second.
@@ -63,7 +63,9 @@ final class UIViewAnimationContext: CAAnimationDelegate {
         sealed = true
         if pending == 0 {
             // Nothing animated: complete on the next turn, as UIKit does.
-            _ = UIApplication.shared.touchRouter.arbiter.timers.schedule(after: 0) { [self] in finish() }
+            // The next turn of the app the changed views are shown in.
+            let application = touchedViews.lazy.compactMap { $0.window?.application }.first ?? .shared
+            _ = application.timers.schedule(after: 0) { [self] in finish() }
             return
         }
         finishIfDone()
@@ -103,7 +105,7 @@ final class UIViewAnimationContext: CAAnimationDelegate {
         }
         if options.contains(.repeat) { animation.repeatCount = .infinity }
         animation.autoreverses = options.contains(.autoreverse)
-        animation.blocksInteraction = !options.contains(.allowUserInteraction)
+        if !options.contains(.allowUserInteraction) { animation.setValue(true, forKey: UIView.blocksInteractionKey) }
     }
 
     /// The animation for a change of `keyPath` from `oldModel` (the value before
@@ -143,7 +145,7 @@ final class UIViewAnimationContext: CAAnimationDelegate {
 /// animation block: it remembers the values before the change and adds the
 /// block's animation after it.
 @MainActor
-final class UIViewAnimationAction: CAAction {
+final class UIViewAnimationAction: @preconcurrency CAAction {
     let context: UIViewAnimationContext
     let oldModel: Any?
     let shown: Any?
@@ -158,7 +160,7 @@ final class UIViewAnimationAction: CAAction {
 
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard let layer = anObject as? CALayer else { return }
-        let newModel = layer.modelValue(forKeyPath: event)
+        let newModel = layer.value(forKeyPath: event)
         if let keyframes = context.keyframes {
             keyframes.record(layer: layer, keyPath: event, before: oldModel, after: newModel)
             return
@@ -180,36 +182,5 @@ final class UIViewAnimationAction: CAAction {
             }
         }
         layer.add(animation, forKey: key)
-    }
-}
-
-/// UIKit's damped spring for `usingSpringWithDamping:initialSpringVelocity:`:
-/// mass 1 and the natural frequency ω0 at which a spring released at rest has
-/// settled to `SpringSolution.settlingTolerance` (tol) when the duration ends,
-/// then stiffness ω0² and damping 2ζω0. With u = ω0·t the displacement x depends
-/// on u alone, and u at the end is taken where a bound of |x| reaches tol:
-/// - ζ < 1: |x| ≤ e^(−ζu) / √(1 − ζ²), so u = ln(1 / (tol·√(1 − ζ²))) / ζ;
-/// - ζ = 1: x = e^(−u)·(1 + u), solved for tol by fixed-point iteration;
-/// - ζ > 1: x ≤ A·e^(−(ζ − √(ζ² − 1))·u), A = (ζ + √(ζ² − 1)) / (2√(ζ² − 1)),
-///   so u = ln(A / tol) / (ζ − √(ζ² − 1)).
-/// (UIKit's own mapping is private; this derivation keeps the animation's
-/// length equal to the requested duration without a jump at its end.)
-enum UIKitSpring {
-    static func parameters(dampingRatio: Double, duration: Double) -> (stiffness: Double, damping: Double) {
-        let zeta = max(0.01, dampingRatio)
-        let tolerance = SpringSolution.settlingTolerance
-        let settledAt: Double
-        if abs(zeta - 1) < 1e-6 {
-            var u = -log(tolerance)
-            for _ in 0..<60 { u = log(1 + u) - log(tolerance) }
-            settledAt = u
-        } else if zeta < 1 {
-            settledAt = log(1 / (tolerance * (1 - zeta * zeta).squareRoot())) / zeta
-        } else {
-            let root = (zeta * zeta - 1).squareRoot()
-            settledAt = log((zeta + root) / (2 * root) / tolerance) / (zeta - root)
-        }
-        let omega = settledAt / max(duration, 0.001)
-        return (omega * omega, 2 * zeta * omega)
     }
 }

@@ -134,7 +134,7 @@ open class UIViewPropertyAnimator {
 
     public func startAnimation(afterDelay delay: TimeInterval) {
         activateIfNeeded()
-        _ = UIApplication.shared.touchRouter.arbiter.timers.schedule(after: delay) { [weak self] in
+        _ = UIApplication.shared.timers.schedule(after: delay) { [weak self] in
             self?.startAnimation()
         }
     }
@@ -250,7 +250,7 @@ open class UIViewPropertyAnimator {
         animation.speed = 0
         animation.fillMode = .both
         animation.isRemovedOnCompletion = false
-        animation.blocksInteraction = !isUserInteractionEnabled
+        if !isUserInteractionEnabled { animation.setValue(true, forKey: UIView.blocksInteractionKey) }
         layer.add(animation, forKey: key)
         tracks.removeAll { $0.layer === layer && $0.keyPath == keyPath }
         tracks.append(Track(layer: layer, keyPath: keyPath, key: key, oldValue: oldValue, newValue: newValue,
@@ -303,7 +303,7 @@ open class UIViewPropertyAnimator {
     private func update() {
         for track in tracks {
             let local = track.delayFactor > 0 ? max(0, (fraction - track.delayFactor) / (1 - track.delayFactor)) : fraction
-            track.layer.setTimeOffset(progress(at: local), forAnimationKey: track.key)
+            track.layer.retimeAnimation(forKey: track.key, timeOffset: progress(at: local))
         }
     }
 
@@ -311,9 +311,10 @@ open class UIViewPropertyAnimator {
     private func settle(at position: UIViewAnimatingPosition) {
         for track in tracks {
             switch position {
-            case .start: track.layer.setModelValue(track.oldValue, forKeyPath: track.keyPath)
-            case .current: track.layer.setModelValue(track.layer.presentationValue(forKeyPath: track.keyPath),
-                                                     forKeyPath: track.keyPath)
+            case .start: track.layer.setModelValueWithoutAction(track.oldValue, forKeyPath: track.keyPath)
+            case .current:
+                let shown = track.layer.presentation()?.value(forKeyPath: track.keyPath)
+                track.layer.setModelValueWithoutAction(shown, forKeyPath: track.keyPath)
             case .end: break
             }
             track.layer.removeAnimation(forKey: track.key)

@@ -1,24 +1,75 @@
-/// The running app: its windows, the key window, and event dispatch.
+/// The running app: its windows and key window, its screen, its media clock and
+/// the rest of Core Animation's side of it, touch delivery and gesture
+/// arbitration, timers, and the main loop that turns it all.
+///
+/// Kumiki: every host (a window, a test) runs an app of its own, and
+/// `UIApplication.shared` is the one running now. Views and windows belong to
+/// the app whose window they are in; making another app run swaps a single
+/// reference (`makeCurrent()`), so nothing is copied between apps.
 @MainActor
 open class UIApplication: UIResponder {
-    /// The one application object.
-    public static let shared = UIApplication()
+    /// The running app.
+    public class var shared: UIApplication { current }
+
+    /// Core Animation's side of the app: clock, animation engine, display links.
+    package let animationContext: CoreAnimationContext
+    /// The device's display.
+    package let screen: UIScreen
+    /// One-shot timers on the app's media clock.
+    package let timers: MediaTimerQueue
+    /// Turns the host's finger samples into touches and events.
+    let touchRouter = TouchRouter()
+    /// Delivers touch events to recognizers and views; its arbiter settles
+    /// recognizers' conflicts.
+    let touchDelivery: TouchDelivery
+    /// The host running this app.
+    package weak var host: UIApplicationHost?
+    /// Runs this app's turns.
+    package private(set) var mainLoop: UIMainLoop!
+    /// The responder that gets keys first, if any.
+    weak var firstResponder: UIResponder?
 
     private var windowReferences: [WeakWindow] = []
     private weak var keyWindowStorage: UIWindow?
-    /// Set by the host that runs the main loop.
-    package weak var host: UIApplicationHost?
-    /// The main loop of the attached host.
-    package internal(set) var mainLoop: UIMainLoop?
-    var touchRouter = TouchRouter()
 
     fileprivate struct WeakWindow {
         weak var window: UIWindow?
     }
 
-    private override init() {
-        super.init()
+    /// A new app with a screen of the default device (393×852 pt at 3×) and a
+    /// monotonic clock; hosts configure both. Hosts make apps; app code uses
+    /// `shared`.
+    package convenience override init() {
+        self.init(animationContext: CoreAnimationContext())
     }
+
+    private init(animationContext: CoreAnimationContext) {
+        self.animationContext = animationContext
+        screen = UIScreen()
+        timers = MediaTimerQueue(clock: animationContext.clock)
+        touchDelivery = TouchDelivery(timers: timers)
+        super.init()
+        animationContext.owner = self
+        mainLoop = UIMainLoop(application: self)
+    }
+
+    /// Makes this app the running one: `UIApplication.shared`, `UIScreen.main`
+    /// and `CACurrentMediaTime()` answer for it from now on.
+    package func makeCurrent() {
+        CoreAnimationContext.current = animationContext
+    }
+
+    /// The app of the running Core Animation context; before any host ran one,
+    /// the process's default app.
+    package static var current: UIApplication {
+        if let application = CoreAnimationContext.current.owner as? UIApplication { return application }
+        let application = UIApplication(animationContext: CoreAnimationContext.current)
+        defaultApplication = application
+        return application
+    }
+
+    /// Kept alive for as long as its context is the running one without a host.
+    private static var defaultApplication: UIApplication?
 
     /// Every window of the app, hidden ones included, in creation order.
     public var windows: [UIWindow] {
@@ -57,46 +108,20 @@ open class UIApplication: UIResponder {
         }
     }
 
-    /// Everything that makes one running app distinct from another, so that
-    /// several test hosts can take turns owning the one `UIApplication`.
-    @MainActor
-    package struct State {
-        fileprivate var windowReferences: [WeakWindow] = []
-        fileprivate weak var keyWindow: UIWindow?
-        fileprivate var touchRouter = TouchRouter()
-        fileprivate weak var host: UIApplicationHost?
-        fileprivate var mainLoop: UIMainLoop?
-        fileprivate weak var firstResponder: UIResponder?
-        fileprivate var animationEngine = CAAnimationEngine()
-        fileprivate var displayLinks: [CADisplayLink] = []
-
-        package init() {}
-    }
-
-    /// Takes out the running app's state, leaving a clean application behind.
-    package func takeState() -> State {
-        var state = State()
-        state.windowReferences = windowReferences
-        state.keyWindow = keyWindowStorage
-        state.touchRouter = touchRouter
-        state.host = host
-        state.mainLoop = mainLoop
-        state.firstResponder = UIResponder.currentFirstResponder
-        state.animationEngine = CAAnimationEngine.current
-        state.displayLinks = CADisplayLink.scheduled
-        restore(State())
-        return state
-    }
-
-    /// Puts back a state taken with `takeState()` (or a fresh one).
-    package func restore(_ state: State) {
-        windowReferences = state.windowReferences
-        keyWindowStorage = state.keyWindow
-        touchRouter = state.touchRouter
-        host = state.host
-        mainLoop = state.mainLoop
-        UIResponder.currentFirstResponder = state.firstResponder
-        CAAnimationEngine.current = state.animationEngine
-        CADisplayLink.scheduled = state.displayLinks
+    /// Ends the app for good, as when its process exits: touches still down are
+    /// cancelled, gestures reset, timers and display links dropped, animations
+    /// removed, and the windows hidden and released — so that nothing of the
+    /// app keeps any other part of it alive. Hosts call this when they close.
+    package func terminate() {
+        touchRouter.cancelAll(application: self)
+        timers.removeAll()
+        for link in animationContext.displayLinks { link.invalidate() }
+        for window in windows {
+            UIView.removeAnimations(in: window.layer)
+            window.isHidden = true
+        }
+        windowReferences.removeAll()
+        keyWindowStorage = nil
+        firstResponder = nil
     }
 }

@@ -1,20 +1,22 @@
 import Foundation
 
-/// One turn of the main loop, in the order of DESIGN.md ("Time and the frame"):
-/// main-queue work, input, timers, display links, layout, display, then the
-/// composite when anything changed since the last frame.
+/// One app's main loop. A turn runs, in the order of docs/ARCHITECTURE.md ("The
+/// frame pipeline"): main-queue work, input, timers, display links and
+/// animations, layout, display, then the composite when anything on screen
+/// changed since the last frame.
 @MainActor
 package final class UIMainLoop {
-    package let compositor: LayerCompositor
+    private unowned let application: UIApplication
+    /// The frame buffer, at the screen's pixel size (made again when the screen
+    /// changes size or scale).
+    package private(set) var compositor: LayerCompositor?
     private var pendingSamples: [UITouchSample] = []
     private var presentedGeneration: UInt64?
     /// Turns run so far.
     package private(set) var turnCount = 0
 
-    init(screen: UIScreen) {
-        compositor = LayerCompositor(pixelWidth: Int((screen.bounds.width * screen.scale).rounded(.up)),
-                                     pixelHeight: Int((screen.bounds.height * screen.scale).rounded(.up)),
-                                     scale: screen.scale)
+    init(application: UIApplication) {
+        self.application = application
     }
 
     /// Queues input for the next turn.
@@ -22,12 +24,13 @@ package final class UIMainLoop {
         pendingSamples.append(sample)
     }
 
-    /// Runs one turn at the media clock's current time. Returns whether a frame was
+    /// Runs one turn at the app's current media time. Returns whether a frame was
     /// presented.
     @discardableResult
     package func runTurn(frameDuration: CFTimeInterval) -> Bool {
         turnCount += 1
-        let application = UIApplication.shared
+        let context = application.animationContext
+        let now = context.clock.now
         // 1. Work app code put on the main queue. Only possible when this turn runs
         //    on the main thread's run loop (a window host); test hosts drain it
         //    asynchronously instead.
@@ -39,11 +42,11 @@ package final class UIMainLoop {
         pendingSamples.removeAll()
         application.touchRouter.route(samples, windows: application.visibleWindows, application: application)
         // 3. Timers on the media clock (gesture timeouts).
-        application.touchRouter.arbiter.fireTimers(now: CACurrentMediaTime())
+        application.touchDelivery.fireTimers(now: now)
         // 4. Display links, then animations start and end (their values are
         //    sampled at this frame's time when the frame is composited).
-        CADisplayLink.fireScheduledLinks(timestamp: CACurrentMediaTime(), frameDuration: frameDuration)
-        CAAnimationEngine.current.tick(at: CACurrentMediaTime())
+        CADisplayLink.fireScheduledLinks(in: context, timestamp: now, frameDuration: frameDuration)
+        context.animationEngine.tick(at: now)
         // 5. Layout, then the appearance transitions that wait for it.
         let windows = application.visibleWindows
         for window in windows {
@@ -55,17 +58,35 @@ package final class UIMainLoop {
             window.layer.displayTreeIfNeeded()
         }
         CATransaction.flush()
-        // 7. Composite when anything changed.
-        guard presentedGeneration != CALayer.renderGeneration else { return false }
-        compositor.render(windows.map(\.layer))
-        presentedGeneration = CALayer.renderGeneration
-        application.host?.present(compositor)
+        // 7. Composite when anything on this app's screen changed.
+        let frame = frameBuffer()
+        guard presentedGeneration != context.renderGeneration || frame !== compositor else { return false }
+        frame.render(windows.map(\.layer))
+        presentedGeneration = context.renderGeneration
+        application.host?.present(frame)
         return true
+    }
+
+    /// The compositor for the screen as it is now.
+    private func frameBuffer() -> LayerCompositor {
+        let screen = application.screen
+        let width = Int((screen.bounds.width * screen.scale).rounded(.up))
+        let height = Int((screen.bounds.height * screen.scale).rounded(.up))
+        if let compositor, compositor.pixelWidth == width, compositor.pixelHeight == height,
+           compositor.scale == screen.scale {
+            return compositor
+        }
+        let fresh = LayerCompositor(pixelWidth: max(1, width), pixelHeight: max(1, height), scale: screen.scale)
+        compositor = fresh
+        presentedGeneration = nil
+        return fresh
     }
 
     /// Whether a turn would do anything beyond compositing an unchanged scene.
     package var isIdle: Bool {
-        pendingSamples.isEmpty && !CADisplayLink.hasActiveLinks && presentedGeneration == CALayer.renderGeneration
-            && UIApplication.shared.touchRouter.arbiter.isIdle && !CAAnimationEngine.current.hasAnimationsInFlight
+        let context = application.animationContext
+        return pendingSamples.isEmpty && !CADisplayLink.hasActiveLinks(in: context)
+            && presentedGeneration == context.renderGeneration
+            && application.touchDelivery.isIdle && !context.animationEngine.hasAnimationsInFlight
     }
 }

@@ -1,9 +1,9 @@
 /// The device's display. Its size and scale come from the host (a window host's
-/// device preset, or the test host's device).
+/// device preset, or the test host's device); each app has its own.
 @MainActor
 public final class UIScreen {
-    /// The one screen.
-    public static let main = UIScreen()
+    /// The running app's screen.
+    public static var main: UIScreen { UIApplication.shared.screen }
 
     /// In points, portrait origin at the top left.
     public private(set) var bounds = CGRect(x: 0, y: 0, width: 393, height: 852)
@@ -14,7 +14,7 @@ public final class UIScreen {
     /// The safe area of a full-screen window, in points.
     package private(set) var safeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
 
-    private init() {}
+    init() {}
 
     /// Same as `scale` (Kumiki has no display zoom).
     public var nativeScale: CGFloat { scale }
@@ -24,7 +24,9 @@ public final class UIScreen {
         CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
     }
 
-    /// Called by hosts when they start or when the device changes.
+    /// Called by hosts when they start, when the device turns and when the
+    /// window is resized: the screen takes the new metrics (the main loop's frame
+    /// buffer follows at its next composite).
     package func configure(size: CGSize, scale: CGFloat, safeAreaInsets: UIEdgeInsets, framesPerSecond: Int) {
         bounds = CGRect(origin: .zero, size: size)
         self.scale = scale

@@ -17,15 +17,22 @@ open class UIWindow: UIView {
     }
 
     public var windowLevel = Level.normal
-    public var screen: UIScreen { .main }
+    /// The app the window belongs to: the one running when it was made.
+    private(set) weak var application: UIApplication?
     private var rootViewControllerStorage: UIViewController?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         windowStorage = self
         super.isHidden = true
-        UIApplication.shared.register(self)
+        let application = UIApplication.shared
+        self.application = application
+        layer.makeRoot(of: application.animationContext)
+        application.register(self)
     }
+
+    /// The screen of the window's app.
+    public var screen: UIScreen { (application ?? .shared).screen }
 
     public required init?(coder: NSCoder) {
         return nil
@@ -64,7 +71,7 @@ open class UIWindow: UIView {
         }
     }
 
-    public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+    public var isKeyWindow: Bool { application?.keyWindow === self }
 
     /// Shows the window and makes it key.
     public func makeKeyAndVisible() {
@@ -73,7 +80,7 @@ open class UIWindow: UIView {
     }
 
     public func makeKey() {
-        UIApplication.shared.setKeyWindow(self)
+        (application ?? .shared).setKeyWindow(self)
     }
 
     open func becomeKey() {}
@@ -83,17 +90,17 @@ open class UIWindow: UIView {
     /// view and its ancestors, then to the views (unless a recognizer cancelled or
     /// is holding back their touches), phase by phase — see `GestureArbiter`.
     open func sendEvent(_ event: UIEvent) {
-        UIApplication.shared.touchRouter.arbiter.deliver(event, in: self)
+        (application ?? .shared).touchDelivery.deliver(event, in: self)
     }
 
     /// The application.
-    open override var next: UIResponder? { UIApplication.shared }
+    open override var next: UIResponder? { application }
 
     /// The window's own safe area: the screen's insets where the window reaches
     /// the screen's edges.
     var windowSafeAreaInsets: UIEdgeInsets {
-        let screenInsets = UIScreen.main.safeAreaInsets
-        let screenBounds = UIScreen.main.bounds
+        let screenInsets = screen.safeAreaInsets
+        let screenBounds = screen.bounds
         let f = frame
         return UIEdgeInsets(top: max(0, screenInsets.top - (f.minY - screenBounds.minY)),
                             left: max(0, screenInsets.left - (f.minX - screenBounds.minX)),

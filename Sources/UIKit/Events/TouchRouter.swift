@@ -19,22 +19,20 @@ public struct UITouchSample: Equatable, Sendable {
 /// `isMultipleTouchEnabled` and `isExclusiveTouch`, and sends the event.
 @MainActor
 final class TouchRouter {
-    /// Longest pause between one tap's lift and the next touch for them to count as
-    /// a multi-tap (uncertain figure, shared/UIKIT-FACTS.md: ~0.35 s).
-    static let multiTapInterval: TimeInterval = 0.35
-    /// Farthest a following tap may land from the previous one (uncertain, ~10 pt).
-    static let multiTapDistance: CGFloat = 10
 
     private var active: [Int: UITouch] = [:]
     /// Samples that began on a view that may not take them; their later samples are dropped.
     private var ignored: Set<Int> = []
-    private var lastTap: (location: CGPoint, time: TimeInterval, count: Int, view: UIView?)?
+    private var lastTap: LastTap?
     private let event = UIEvent(type: .touches)
-    /// Gesture arbitration and timers for this app.
-    let arbiter = GestureArbiter()
 
-    /// The touch event of the current sequence (reused, as in UIKit).
-    var currentEvent: UIEvent? { event }
+    /// Where and when the last tap lifted (its view held weakly).
+    private struct LastTap {
+        let location: CGPoint
+        let time: TimeInterval
+        let count: Int
+        weak var view: UIView?
+    }
 
     var activeTouches: [UITouch] { Array(active.values) }
 
@@ -70,7 +68,8 @@ final class TouchRouter {
         for touch in changed where touch.phase == .ended || touch.phase == .cancelled {
             active.removeValue(forKey: touch.identifier)
             if touch.phase == .ended {
-                lastTap = (touch.locationInWindow, touch.timestamp, touch.tapCount, touch.view)
+                lastTap = LastTap(location: touch.locationInWindow, time: touch.timestamp, count: touch.tapCount,
+                                  view: touch.view)
             }
         }
     }
@@ -125,10 +124,24 @@ final class TouchRouter {
     }
 
     private func tapCount(at location: CGPoint, time: TimeInterval) -> Int {
-        guard let lastTap, time - lastTap.time <= Self.multiTapInterval,
-              hypot(location.x - lastTap.location.x, location.y - lastTap.location.y) <= Self.multiTapDistance else {
+        guard let lastTap, time - lastTap.time <= GestureThresholds.multiTapInterval,
+              hypot(location.x - lastTap.location.x, location.y - lastTap.location.y) <= GestureThresholds.tapSlop else {
             return 1
         }
         return lastTap.count + 1
+    }
+
+    /// Cancels every touch still down (the app is ending): recognizers and views
+    /// hear `touchesCancelled`, and the router forgets every finger.
+    func cancelAll(application: UIApplication) {
+        if !active.isEmpty {
+            for touch in active.values { touch.phase = .cancelled }
+            event.touchSet = Set(active.values)
+            application.touchDelivery.cancelAll(event: event)
+        }
+        active.removeAll()
+        ignored.removeAll()
+        lastTap = nil
+        event.touchSet = []
     }
 }

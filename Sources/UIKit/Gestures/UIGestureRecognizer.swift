@@ -57,6 +57,10 @@ open class UIGestureRecognizer {
 
     public weak var delegate: UIGestureRecognizerDelegate?
     public internal(set) weak var view: UIView?
+    /// The arbiter of the app whose touches this recognizer last received: the
+    /// entry its first touch gave it, through which its transitions are settled
+    /// and its timers run.
+    weak var arbiter: GestureArbiter?
     public var name: String?
 
     /// When the recognizer recognizes, its touches are cancelled in the view
@@ -125,7 +129,7 @@ open class UIGestureRecognizer {
     public var state: State {
         get { currentState }
         set {
-            if let arbiter = GestureArbiter.current, view?.window != nil {
+            if let arbiter, view?.window != nil {
                 arbiter.requestTransition(of: self, to: newValue)
             } else {
                 applyState(newValue)
@@ -199,6 +203,31 @@ open class UIGestureRecognizer {
     /// How many touches the gesture involves.
     public var numberOfTouches: Int { trackedTouches.count }
 
+    // MARK: Shared by the recognizers
+
+    /// Fingers of the gesture still on the screen.
+    var fingersDown: Int {
+        trackedTouches.count { $0.phase != .ended && $0.phase != .cancelled }
+    }
+
+    /// Whether every finger of the gesture has lifted (or been cancelled).
+    var allTouchesLifted: Bool { fingersDown == 0 }
+
+    /// Whether the recognizer is still taking part in a gesture: possible,
+    /// began or changed.
+    var isInGesture: Bool {
+        switch currentState {
+        case .possible, .began, .changed: true
+        case .ended, .cancelled, .failed: false
+        }
+    }
+
+    /// The gesture cannot go on: a continuous recognizer that began is
+    /// cancelled, one still possible fails.
+    func cancelOrFail() {
+        state = currentState == .began || currentState == .changed ? .cancelled : .failed
+    }
+
     // MARK: Subclassing surface
 
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
@@ -234,7 +263,7 @@ open class UIGestureRecognizer {
         }
         trackedTouches.removeAll()
         pendingState = nil
-        for identifier in timerIdentifiers { GestureArbiter.current?.timers.cancel(identifier) }
+        for identifier in timerIdentifiers { arbiter?.timers.cancel(identifier) }
         timerIdentifiers.removeAll()
         currentState = .possible
         GestureArbiter.log("\(debugName) reset")
@@ -258,7 +287,7 @@ open class UIGestureRecognizer {
 
     /// Schedules `action` on the media clock, `delay` seconds from now.
     func scheduleTimer(after delay: CFTimeInterval, _ action: @escaping () -> Void) -> Int? {
-        guard let timers = GestureArbiter.current?.timers else { return nil }
+        guard let timers = arbiter?.timers else { return nil }
         var identifier = 0
         identifier = timers.schedule(after: delay) { [weak self] in
             self?.timerIdentifiers.remove(identifier)
@@ -271,6 +300,6 @@ open class UIGestureRecognizer {
     func cancelTimer(_ identifier: Int?) {
         guard let identifier else { return }
         timerIdentifiers.remove(identifier)
-        GestureArbiter.current?.timers.cancel(identifier)
+        arbiter?.timers.cancel(identifier)
     }
 }

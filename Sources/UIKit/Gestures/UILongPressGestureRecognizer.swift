@@ -3,10 +3,10 @@
 /// ends when they lift. Fails if the fingers move more than `allowableMovement`
 /// before it begins, or lift too early.
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
-    /// Seconds; 0.5 by default (UIKIT-FACTS).
-    public var minimumPressDuration: CFTimeInterval = 0.5
+    /// Seconds; 0.5 by default, as UIKit documents.
+    public var minimumPressDuration: CFTimeInterval = GestureThresholds.minimumPressDuration
     /// Points the fingers may wander before the gesture begins; 10 by default.
-    public var allowableMovement: CGFloat = 10
+    public var allowableMovement: CGFloat = GestureThresholds.pressSlop
     public var numberOfTouchesRequired = 1
     /// Taps before the press (0: just press).
     public var numberOfTapsRequired = 0
@@ -24,7 +24,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         nextTapTimer = nil
         fingers += touches.count
         guard fingers <= numberOfTouchesRequired else {
-            failOrCancel()
+            cancelOrFail()
             return
         }
         guard fingers == numberOfTouchesRequired, tapsSeen == numberOfTapsRequired else { return }
@@ -58,7 +58,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             // A tap of a tap-and-hold: the next finger must come within the
             // multi-tap interval.
             tapsSeen += 1
-            nextTapTimer = scheduleTimer(after: UITapGestureRecognizer.multiTapInterval) { [weak self] in
+            nextTapTimer = scheduleTimer(after: GestureThresholds.multiTapInterval) { [weak self] in
                 guard let self, self.state == .possible else { return }
                 self.state = .failed
             }
@@ -70,11 +70,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        failOrCancel()
-    }
-
-    private func failOrCancel() {
-        state = (state == .began || state == .changed) ? .cancelled : .failed
+        cancelOrFail()
     }
 
     open override func reset() {

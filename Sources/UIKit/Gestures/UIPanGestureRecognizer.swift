@@ -1,5 +1,5 @@
 /// Recognizes fingers dragging. Continuous: begins once the centroid has moved
-/// `hysteresis` points from where the fingers came down, changes on every move,
+/// `GestureThresholds.panHysteresis` points from where the fingers came down, changes on every move,
 /// ends when the last finger lifts.
 ///
 /// `translation(in:)` is measured from where the fingers came down, so a view
@@ -9,9 +9,6 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     public var minimumNumberOfTouches = 1
     public var maximumNumberOfTouches = Int.max
 
-    /// Distance before a pan begins (uncertain figure, UIKIT-FACTS: ~10 pt).
-    public static let hysteresis: CGFloat = 10
-
     /// Window-space translation base: translation = centroid − origin + offset.
     private var origin: CGPoint?
     private var offset = CGPoint.zero
@@ -19,15 +16,24 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var lastCentroid: CGPoint?
     private var lastEventTime: TimeInterval = 0
 
+    /// Where the fingers came down (window points), once they have.
+    var touchDownLocation: CGPoint? { origin }
+
+    /// How far the centroid has moved since touch-down (window points).
+    var movementSinceTouchDown: CGPoint? {
+        guard let origin else { return nil }
+        let here = location(in: nil)
+        return CGPoint(x: here.x - origin.x + offset.x, y: here.y - origin.y + offset.y)
+    }
+
     /// Whether a move of `delta` (window points) from the touch-down centroid may
     /// begin the pan; `UIScreenEdgePanGestureRecognizer` narrows it.
     func shouldBegin(afterMoving delta: CGPoint, from start: CGPoint) -> Bool {
-        hypot(delta.x, delta.y) >= Self.hysteresis
+        hypot(delta.x, delta.y) >= GestureThresholds.panHysteresis
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        let fingers = trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }.count
-        if fingers > maximumNumberOfTouches {
+        if fingersDown > maximumNumberOfTouches {
             for touch in touches { ignore(touch, for: event) }
             return
         }
@@ -39,10 +45,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         sample(event.timestamp)
-        let fingers = trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }.count
         switch state {
         case .possible:
-            guard fingers >= minimumNumberOfTouches, let origin else { return }
+            guard fingersDown >= minimumNumberOfTouches, let origin else { return }
             let here = location(in: nil)
             let delta = CGPoint(x: here.x - origin.x + offset.x, y: here.y - origin.y + offset.y)
             if shouldBegin(afterMoving: delta, from: origin) { state = .began }
@@ -54,7 +59,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        let remaining = trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }.count
+        let remaining = fingersDown
         if remaining > 0 { rebase() }
         // A lift where the finger already was adds no motion: it must not dilute
         // the velocity of a flick (a finger that had stopped reads zero anyway).
@@ -71,7 +76,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = (state == .began || state == .changed) ? .cancelled : .failed
+        cancelOrFail()
     }
 
     /// Keeps `translation` unchanged when the set of fingers (and so the centroid) changes.

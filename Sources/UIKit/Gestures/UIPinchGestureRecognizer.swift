@@ -5,7 +5,6 @@
 /// `velocity` is scale per second.
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// Distance change before a pinch begins (uncertain figure, one place).
-    public static let hysteresis: CGFloat = 8
 
     /// 1 at the start. Setting it makes the next changes continue from the new
     /// value (UIKit's pattern: apply `scale` to the view, then set it back to 1).
@@ -47,7 +46,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         guard let baseDistance, baseDistance > 0, let distance else { return }
         switch state {
         case .possible:
-            if abs(distance - baseDistance) >= Self.hysteresis {
+            if abs(distance - baseDistance) >= GestureThresholds.pinchHysteresis {
                 update(distance: distance, base: baseDistance, time: event.timestamp)
                 state = .began
             }
@@ -76,7 +75,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = (state == .began || state == .changed) ? .cancelled : .failed
+        cancelOrFail()
     }
 
     open override func reset() {

@@ -4,7 +4,6 @@
 /// set, the set value plus the turn since; `velocity` is radians per second.
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// Turn before a rotation begins, about 3° (uncertain figure, one place).
-    public static let hysteresis: CGFloat = .pi / 60
 
     /// Setting it makes the next changes continue from the new value (UIKit's
     /// pattern: apply `rotation` to the view, then set it back to 0).
@@ -53,7 +52,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         totalTurn += step
         switch state {
         case .possible:
-            if abs(accumulated) >= Self.hysteresis {
+            if abs(accumulated) >= GestureThresholds.rotationHysteresis {
                 update(time: event.timestamp)
                 state = .began
             }
@@ -81,7 +80,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = (state == .began || state == .changed) ? .cancelled : .failed
+        cancelOrFail()
     }
 
     open override func reset() {

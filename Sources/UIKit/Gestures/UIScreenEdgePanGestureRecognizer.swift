@@ -15,21 +15,35 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges that count; none by default, as in UIKit (set one).
     public var edges: UIRectEdge = []
 
-    /// How close to an edge a touch must come down (uncertain figure, one place).
-    public static let edgeZone: CGFloat = 20
-
+    /// Whether the pan may begin: it moved far enough, away from one of `edges`,
+    /// having started within `GestureThresholds.edgeZone` of it. A pan that
+    /// moved far enough any other way fails (see `touchesMoved`).
     override func shouldBegin(afterMoving delta: CGPoint, from start: CGPoint) -> Bool {
-        guard hypot(delta.x, delta.y) >= Self.hysteresis else { return false }
-        let screen = UIScreen.main.bounds
+        hasMovedFarEnough(delta) && startsFromEdge(delta: delta, start: start)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesMoved(touches, with: event)
+        // Moved far enough but not away from an edge: this is not an edge pan.
+        guard state == .possible, let delta = movementSinceTouchDown, let start = touchDownLocation,
+              hasMovedFarEnough(delta), !startsFromEdge(delta: delta, start: start) else { return }
+        state = .failed
+    }
+
+    private func hasMovedFarEnough(_ delta: CGPoint) -> Bool {
+        hypot(delta.x, delta.y) >= GestureThresholds.panHysteresis
+    }
+
+    private func startsFromEdge(delta: CGPoint, start: CGPoint) -> Bool {
+        let screen = view?.window?.screen.bounds ?? UIScreen.main.bounds
+        let zone = GestureThresholds.edgeZone
         // Moving away from the edge: more along the edge's normal than along the edge.
         let checks: [(UIRectEdge, Bool, Bool)] = [
-            (.left, start.x - screen.minX <= Self.edgeZone, delta.x > abs(delta.y)),
-            (.right, screen.maxX - start.x <= Self.edgeZone, -delta.x > abs(delta.y)),
-            (.top, start.y - screen.minY <= Self.edgeZone, delta.y > abs(delta.x)),
-            (.bottom, screen.maxY - start.y <= Self.edgeZone, -delta.y > abs(delta.x)),
+            (.left, start.x - screen.minX <= zone, delta.x > abs(delta.y)),
+            (.right, screen.maxX - start.x <= zone, -delta.x > abs(delta.y)),
+            (.top, start.y - screen.minY <= zone, delta.y > abs(delta.x)),
+            (.bottom, screen.maxY - start.y <= zone, -delta.y > abs(delta.x)),
         ]
-        if checks.contains(where: { edges.contains($0.0) && $0.1 && $0.2 }) { return true }
-        state = .failed
-        return false
+        return checks.contains { edges.contains($0.0) && $0.1 && $0.2 }
     }
 }

@@ -16,8 +16,6 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     public var direction: Direction = .right
     public var numberOfTouchesRequired = 1
 
-    public static let minimumDistance: CGFloat = 50
-    public static let maximumDuration: CFTimeInterval = 0.5
 
     private var start: CGPoint?
     private var startTime: TimeInterval = 0
@@ -35,7 +33,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible, let start else { return }
-        if event.timestamp - startTime > Self.maximumDuration {
+        if event.timestamp - startTime > GestureThresholds.swipeMaximumDuration {
             state = .failed
             return
         }
@@ -46,7 +44,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
             (.right, dx, abs(dy)), (.left, -dx, abs(dy)), (.down, dy, abs(dx)), (.up, -dy, abs(dx)),
         ]
         for (candidate, along, across) in candidates where direction.contains(candidate) {
-            if along >= Self.minimumDistance && across <= along / 2 {
+            if along >= GestureThresholds.swipeMinimumDistance && across <= along / 2 {
                 state = .ended
                 return
             }
@@ -58,7 +56,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = .failed
+        cancelOrFail()
     }
 
     open override func reset() {

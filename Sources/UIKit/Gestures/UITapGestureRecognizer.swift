@@ -9,10 +9,6 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     public var numberOfTapsRequired = 1
     public var numberOfTouchesRequired = 1
 
-    /// Points a finger may travel during a tap (uncertain figure, UIKIT-FACTS: ~10 pt).
-    public static let allowableMovement: CGFloat = 10
-    /// Seconds allowed between a lift and the next tap (uncertain, UIKIT-FACTS: ~0.35 s).
-    public static let multiTapInterval: CFTimeInterval = 0.35
 
     private var tapsCompleted = 0
     private var touchStarts: [ObjectIdentifier: CGPoint] = [:]
@@ -26,7 +22,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         interTapTimer = nil
         for touch in touches {
             let location = touch.location(in: nil)
-            if let first = firstTapLocation, distance(first, location) > Self.allowableMovement {
+            if let first = firstTapLocation, distance(first, location) > GestureThresholds.tapSlop {
                 state = .failed
                 return
             }
@@ -40,7 +36,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         for touch in touches {
             guard let start = touchStarts[ObjectIdentifier(touch)] else { continue }
-            if distance(start, touch.location(in: nil)) > Self.allowableMovement {
+            if distance(start, touch.location(in: nil)) > GestureThresholds.tapSlop {
                 state = .failed
                 return
             }
@@ -60,7 +56,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if tapsCompleted >= numberOfTapsRequired {
             state = .ended
         } else {
-            interTapTimer = scheduleTimer(after: Self.multiTapInterval) { [weak self] in
+            interTapTimer = scheduleTimer(after: GestureThresholds.multiTapInterval) { [weak self] in
                 guard let self, self.state == .possible else { return }
                 self.state = .failed
             }
@@ -68,7 +64,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = .failed
+        cancelOrFail()
     }
 
     open override func reset() {

@@ -7,7 +7,7 @@
 /// 6–12 frames, enough to smooth single-frame jitter while following a flick
 /// (uncertain figure, kept here in one place).
 public struct VelocityEstimator: Equatable, Sendable {
-    public static let window: Double = 0.1
+    public static let window: Double = GestureThresholds.velocityWindow
 
     private var samples: [(point: CGPoint, time: Double)] = []
 

@@ -32,7 +32,12 @@ open class UIResponder {
 
     /// Whether this responder is the first responder of its window.
     open var isFirstResponder: Bool {
-        UIResponder.currentFirstResponder === self
+        responderApplication.firstResponder === self
+    }
+
+    /// The app this responder takes part in: a view's window's, else the running one.
+    var responderApplication: UIApplication {
+        (self as? UIView)?.window?.application ?? (self as? UIApplication) ?? .shared
     }
 
     /// Becomes first responder when `canBecomeFirstResponder` is true, the current
@@ -41,10 +46,11 @@ open class UIResponder {
     open func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder, isEligibleForFirstResponder else { return false }
-        if let current = UIResponder.currentFirstResponder {
+        let application = responderApplication
+        if let current = application.firstResponder {
             guard current.resignFirstResponder() else { return false }
         }
-        UIResponder.currentFirstResponder = self
+        application.firstResponder = self
         return true
     }
 
@@ -52,13 +58,10 @@ open class UIResponder {
     @discardableResult
     open func resignFirstResponder() -> Bool {
         guard canResignFirstResponder else { return false }
-        if isFirstResponder { UIResponder.currentFirstResponder = nil }
+        if isFirstResponder { responderApplication.firstResponder = nil }
         return true
     }
 
     /// Views must be in a window to become first responder; other responders may.
     var isEligibleForFirstResponder: Bool { true }
-
-    /// The application's single first responder (the key window's).
-    static weak var currentFirstResponder: UIResponder?
 }

@@ -30,7 +30,7 @@ extension UIView {
         if !gestureRecognizer.trackedTouches.isEmpty || gestureRecognizer.currentState != .possible {
             gestureRecognizer.resetAfterGesture()
         }
-        GestureArbiter.current?.forget(gestureRecognizer)
+        gestureRecognizer.arbiter?.forget(gestureRecognizer)
         gestureRecognizerList.removeAll { $0 === gestureRecognizer }
         gestureRecognizer.view = nil
     }

@@ -61,7 +61,7 @@ extension UIView {
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { subtreeWillMove(toWindow: nil) }
-        resignFirstResponderInSubtree()
+        resignFirstResponderInSubtree(leaving: oldWindow)
         parent.subviewList.removeAll { $0 === self }
         superviewStorage = nil
         if oldWindow != nil { setWindowInSubtree(nil) }
@@ -148,7 +148,7 @@ extension UIView {
         }
         if oldWindow !== newWindow {
             view.subtreeWillMove(toWindow: newWindow)
-            view.resignFirstResponderInSubtree()
+            view.resignFirstResponderInSubtree(leaving: oldWindow)
             view.subtreeDidMoveToWindow()
         }
         didAddSubview(view)
@@ -188,8 +188,8 @@ extension UIView {
 
     /// Resigns the first responder when it is this view or inside it: it is
     /// leaving its window.
-    func resignFirstResponderInSubtree() {
-        if let current = UIResponder.currentFirstResponder as? UIView, current.isDescendant(of: self) {
+    func resignFirstResponderInSubtree(leaving window: UIWindow?) {
+        if let current = window?.application?.firstResponder as? UIView, current.isDescendant(of: self) {
             current.resignFirstResponder()
         }
     }
@@ -204,7 +204,7 @@ extension UIView {
     func subtreeDidMoveToWindow() {
         forEachInSubtree { view in
             view.didMoveToWindow()
-            if view.window != nil { view.layer.contentsScale = UIScreen.main.scale }
+            if let window = view.window { view.layer.contentsScale = window.screen.scale }
             view.updateSafeAreaInsets()
             return true
         }

@@ -2,7 +2,7 @@ import CoreGraphics
 
 /// Drawing. A view's layer draws through the view: backgrounds, borders and
 /// corners are layer properties; `draw(_:)` output becomes the layer's contents.
-extension UIView: CALayerDelegate {
+extension UIView: @preconcurrency CALayerDelegate {
     public func setNeedsDisplay() {
         layer.setNeedsDisplay()
     }

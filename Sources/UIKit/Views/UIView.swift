@@ -196,7 +196,7 @@ open class UIView: UIResponder {
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         // Compared in Float, the layer's precision: alpha 0.01 reads back as
         // Float(0.01) = 0.0099999998, which must still count as 0.01.
-        guard !isHidden, isUserInteractionEnabled, Float(alpha) >= 0.01, !layer.isInteractionBlockedByAnimation,
+        guard !isHidden, isUserInteractionEnabled, Float(alpha) >= 0.01, !isInteractionBlockedByAnimation,
               self.point(inside: point, with: event) else {
             return nil
         }

@@ -20,7 +20,7 @@ extension UITestHost {
             if let match = view as? View { found.append(match) }
             view.subviews.forEach(visit)
         }
-        UIApplication.shared.windows.filter { !$0.isHidden }.forEach(visit)
+        application.windows.filter { !$0.isHidden }.forEach(visit)
         return found
     }
 
@@ -33,7 +33,7 @@ extension UITestHost {
             }
             return nil
         }
-        for window in UIApplication.shared.windows where !window.isHidden {
+        for window in application.windows where !window.isHidden {
             if let found = search(window) { return found }
         }
         return nil
@@ -43,7 +43,7 @@ extension UITestHost {
     /// is pending), at the device's scale.
     public func snapshot() -> CGImage {
         runFrame()
-        return UIApplication.shared.mainLoop!.compositor.makeImage()
+        return application.mainLoop.compositor!.makeImage()
     }
 
     public func pngData() -> Data {
@@ -68,7 +68,7 @@ extension UITestHost {
             lines.append(String(repeating: "  ", count: depth) + parts.joined(separator: " "))
             for subview in view.subviews { describe(subview, depth: depth + 1) }
         }
-        for window in UIApplication.shared.windows where !window.isHidden {
+        for window in application.windows where !window.isHidden {
             describe(window, depth: 0)
         }
         return lines.joined(separator: "\n")

@@ -5,63 +5,48 @@ import UIKit
 /// device's size, main-loop turns at the device's frame rate, synthetic touches,
 /// and snapshots of exactly what a window host would show.
 ///
-/// Every host has an app of its own — windows, key window, touches, main loop,
-/// screen and virtual clock (starting at 1,000 s) — and swaps it into the single
-/// `UIApplication`, `UIScreen.main` and `CAMediaClock` whenever it is used, so
-/// tests running side by side on the main actor each see only their own host.
-/// Create views and windows after the host that should own them.
+/// Every host runs an app of its own (`application`: windows, touches,
+/// gestures, timers, screen, and a virtual clock starting at 1,000 s). Each
+/// call makes that app the running one, so tests side by side on the main
+/// actor never see each other's; views belong to the app whose window they
+/// join, whenever they were made. When the host goes away its app ends with
+/// it: fingers still down are cancelled and nothing of it stays alive.
 @MainActor
 public final class UITestHost: UIApplicationHost {
     public let device: UITestDevice
+    /// The app this host runs (Kumiki addition: iOS has one per process).
+    public let application: UIApplication
     /// The key window, covering the screen.
     public let window: UIWindow
     /// Frames presented so far (turns in which something visible changed).
     public private(set) var presentedFrameCount = 0
     private var nextTouchIdentifier = 1
-    /// This host's app while another host is active.
-    private var parkedState: UIApplication.State?
-    /// This host's virtual time while another host is active.
-    private var parkedTime: CFTimeInterval = 1_000
-
-    /// The host whose app is in `UIApplication.shared` now.
-    private static weak var activeHost: UITestHost?
 
     public init(device: UITestDevice = .iPhone15Pro) {
         self.device = device
-        UITestHost.activeHost?.park()
-        CAMediaClock.useVirtualTime(startingAt: parkedTime)
-        UIApplication.shared.restore(UIApplication.State())
-        UIScreen.main.configure(size: device.screenSize, scale: device.scale,
-                                safeAreaInsets: device.safeAreaInsets, framesPerSecond: device.framesPerSecond)
+        application = UIApplication()
+        application.screen.configure(size: device.screenSize, scale: device.scale,
+                                     safeAreaInsets: device.safeAreaInsets, framesPerSecond: device.framesPerSecond)
+        application.animationContext.clock.useVirtualTime(startingAt: 1_000)
+        application.makeCurrent()
         window = UIWindow(frame: CGRect(origin: .zero, size: device.screenSize))
         window.backgroundColor = .black
-        UIApplication.shared.attach(self)
-        UITestHost.activeHost = self
+        application.host = self
     }
 
-    /// Makes this host's app the running one (parking the previous host's).
+    isolated deinit {
+        application.terminate()
+    }
+
+    /// Makes this host's app the running one: `UIApplication.shared`,
+    /// `UIScreen.main` and `CACurrentMediaTime()` answer for it. Every call on
+    /// the host does this first; app code run outside host calls (a test body
+    /// building views) only needs it when it reads those itself.
     public func activate() {
-        guard UITestHost.activeHost !== self else { return }
-        UITestHost.activeHost?.park()
-        UIApplication.shared.restore(parkedState ?? UIApplication.State())
-        parkedState = nil
-        UIScreen.main.configure(size: device.screenSize, scale: device.scale,
-                                safeAreaInsets: device.safeAreaInsets, framesPerSecond: device.framesPerSecond)
-        CAMediaClock.useVirtualTime(startingAt: parkedTime)
-        UITestHost.activeHost = self
-    }
-
-    private func park() {
-        parkedTime = CAMediaClock.now
-        parkedState = UIApplication.shared.takeState()
+        application.makeCurrent()
     }
 
     // MARK: UIApplicationHost
-
-    public var screenSize: CGSize { device.screenSize }
-    public var screenScale: CGFloat { device.scale }
-    public var screenSafeAreaInsets: UIEdgeInsets { device.safeAreaInsets }
-    public var framesPerSecond: Int { device.framesPerSecond }
 
     public func present(_ frame: LayerCompositor) {
         presentedFrameCount += 1
@@ -84,34 +69,36 @@ public final class UITestHost: UIApplicationHost {
     /// Seconds per frame at the device's refresh rate.
     public var frameDuration: TimeInterval { 1 / Double(device.framesPerSecond) }
 
-    /// The main loop of this host's app (activating it first).
+    /// The main loop of this host's app (made the running one first).
     private var loop: UIMainLoop {
         activate()
-        return UIApplication.shared.mainLoop!
+        return application.mainLoop
     }
+
+    private var clock: MediaClock { application.animationContext.clock }
 
     // MARK: Time
 
     /// Advances virtual time by one frame and runs one main-loop turn.
     public func runFrame() {
-        let loop = self.loop  // activates this host first, so that its own clock advances
-        CAMediaClock.advance(by: frameDuration)
+        let loop = self.loop
+        clock.advance(by: frameDuration)
         loop.runTurn(frameDuration: frameDuration)
     }
 
     /// Advances virtual time by `seconds`, one turn per frame (a last, shorter step
     /// lands exactly on the target time).
     public func advance(by seconds: TimeInterval) {
-        let loop = self.loop  // activates this host first, so that its own clock advances
-        let target = CAMediaClock.now + seconds
+        let loop = self.loop
+        let target = clock.now + seconds
         var remaining = seconds
         while remaining > 1e-9 {
             // Whole frames, then exactly what is left: summing frame durations would
             // drift from the target by rounding errors.
-            let step = remaining > frameDuration + 1e-9 ? frameDuration : target - CAMediaClock.now
-            CAMediaClock.advance(by: step)
+            let step = remaining > frameDuration + 1e-9 ? frameDuration : target - clock.now
+            clock.advance(by: step)
             loop.runTurn(frameDuration: frameDuration)
-            remaining = target - CAMediaClock.now
+            remaining = target - clock.now
         }
     }
 
@@ -152,7 +139,7 @@ public final class UITestHost: UIApplicationHost {
     func send(_ identifier: Int, _ phase: UITouch.Phase, _ point: CGPoint) {
         // The sample belongs to the frame about to run.
         loop.enqueue(UITouchSample(identifier: identifier, phase: phase, location: point,
-                                   timestamp: CACurrentMediaTime() + frameDuration))
+                                   timestamp: clock.now + frameDuration))
     }
 
     /// A quick tap: down for one frame, then up.

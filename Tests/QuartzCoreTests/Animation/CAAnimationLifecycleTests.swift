@@ -194,7 +194,7 @@ struct CAAnimationLifecycleTests {
             let log = EventLog()
 
             /// Clears the layer's animations when its animation stops.
-            final class RemovingRecorder: CAAnimationDelegate {
+            @MainActor final class RemovingRecorder: @preconcurrency CAAnimationDelegate {
                 let inner: AnimationEventRecorder
                 weak var layer: CALayer?
                 init(_ inner: AnimationEventRecorder, layer: CALayer) {

@@ -4,7 +4,7 @@ import Testing
 
 /// Draws a solid fill over its bounds and counts its draws.
 @MainActor
-private final class FillingDelegate: CALayerDelegate {
+private final class FillingDelegate: @preconcurrency CALayerDelegate {
     var draws = 0
     var color = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
 

@@ -6,7 +6,7 @@ private let transparent = CGImage.Pixel(red: 0, green: 0, blue: 0, alpha: 0)
 
 /// A delegate that replaces drawing entirely: it only logs `display(_:)`.
 @MainActor
-private final class DisplayingDelegate: CALayerDelegate {
+private final class DisplayingDelegate: @preconcurrency CALayerDelegate {
     let log = EventLog()
 
     func display(_ layer: CALayer) {
@@ -17,7 +17,7 @@ private final class DisplayingDelegate: CALayerDelegate {
 /// A delegate that draws (so the layer's default display makes a backing
 /// image): it fills `rect` with red and logs the calls.
 @MainActor
-private final class DrawingDelegate: CALayerDelegate {
+private final class DrawingDelegate: @preconcurrency CALayerDelegate {
     let log = EventLog()
     let rect: CGRect
 
@@ -38,7 +38,7 @@ private final class DrawingDelegate: CALayerDelegate {
 
 /// A delegate that logs `layoutSublayers(of:)` by layer name.
 @MainActor
-private final class LayoutDelegate: CALayerDelegate {
+private final class LayoutDelegate: @preconcurrency CALayerDelegate {
     let log: EventLog
 
     init(log: EventLog) {

@@ -18,7 +18,7 @@ private final class BadgeLayer: CALayer {
 
 /// A subclass whose class-wide default action is `fallback`.
 private final class DefaultActionLayer: CALayer {
-    static let fallback = RecordingAction(log: EventLog())
+    nonisolated(unsafe) static let fallback = MainActor.assumeIsolated { RecordingAction(log: EventLog()) }
 
     override class func defaultAction(forKey event: String) -> CAAction? {
         event == "opacity" ? fallback : nil

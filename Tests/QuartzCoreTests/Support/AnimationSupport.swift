@@ -30,27 +30,23 @@ struct AnimationTimeline {
     }
 }
 
-/// Runs `body` on virtual media time starting at `start` with a fresh animation
-/// engine and no open transaction, then puts back the clock (virtual or
-/// monotonic, at the time it showed) and the engine it found. Tests are
-/// synchronous, so nothing else runs on the main actor meanwhile.
+/// Runs `body` in a Core Animation context of its own (virtual media time from
+/// `start`, a fresh animation engine, no open transaction), then makes the
+/// context that was running before run again. Tests are synchronous, so
+/// nothing else runs on the main actor meanwhile.
 @MainActor
 func withAnimationTimeline<Result>(startingAt start: CFTimeInterval = 1_000,
                                    _ body: (AnimationTimeline) throws -> Result) rethrows -> Result {
-    let wasVirtual = CAMediaClock.isVirtual
-    let before = CAMediaClock.now
-    let previousEngine = CAAnimationEngine.current
+    let previous = CoreAnimationContext.current
     CATransaction.flush()
-    CAMediaClock.useVirtualTime(startingAt: start)
-    let engine = CAAnimationEngine()
-    CAAnimationEngine.current = engine
+    let context = CoreAnimationContext()
+    context.clock.useVirtualTime(startingAt: start)
+    CoreAnimationContext.current = context
     defer {
         CATransaction.flush()
-        CAAnimationEngine.current = previousEngine
-        CAMediaClock.useVirtualTime(startingAt: before)
-        if !wasVirtual { CAMediaClock.useMonotonicTime() }
+        CoreAnimationContext.current = previous
     }
-    return try body(AnimationTimeline(start: start, engine: engine))
+    return try body(AnimationTimeline(start: start, engine: context.animationEngine))
 }
 
 /// Progress of the named timing function at time fraction `x` (the solver has
@@ -95,7 +91,7 @@ func isClose(_ a: [CGFloat]?, _ b: [CGFloat], tolerance: CGFloat = defaultTolera
 /// A delegate that logs "start <label>" and "stop <label> finished: <flag>" and,
 /// on stop, the media time relative to `origin`.
 @MainActor
-final class AnimationEventRecorder: CAAnimationDelegate {
+final class AnimationEventRecorder: @preconcurrency CAAnimationDelegate {
     let label: String
     let log: EventLog
     private(set) var stopTimes: [CFTimeInterval] = []

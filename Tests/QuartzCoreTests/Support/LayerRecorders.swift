@@ -9,7 +9,7 @@ final class EventLog {
 /// A `CAAction` that logs its key and, through `read`, the value the layer has
 /// when the action runs.
 @MainActor
-final class RecordingAction: CAAction {
+final class RecordingAction: @preconcurrency CAAction {
     let log: EventLog
     let read: @MainActor (CALayer) -> String
     private(set) var objects: [AnyObject] = []
@@ -30,7 +30,7 @@ final class RecordingAction: CAAction {
 /// at lookup time, and answers from `answers` (nil, i.e. "keep searching", for
 /// keys it has no entry for).
 @MainActor
-final class ActionLookupDelegate: CALayerDelegate {
+final class ActionLookupDelegate: @preconcurrency CALayerDelegate {
     let log: EventLog
     var answers: [String: CAAction]
     let read: @MainActor (CALayer) -> String

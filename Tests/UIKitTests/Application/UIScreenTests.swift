@@ -9,7 +9,8 @@ struct UIScreenTests {
 
     @Test("the main screen takes the host device's size in points, scale and refresh rate", arguments: devices)
     func screenFollowsDevice(_ device: UITestDevice) {
-        _ = UITestHost(device: device)
+        let host = UITestHost(device: device)
+        defer { withExtendedLifetime(host) {} }
         let screen = UIScreen.main
         #expect(screen.bounds == CGRect(origin: .zero, size: device.screenSize))
         #expect(screen.scale == device.scale)
@@ -18,7 +19,8 @@ struct UIScreenTests {
 
     @Test("nativeScale is the scale and nativeBounds the bounds in pixels", arguments: devices)
     func nativeBoundsArePixels(_ device: UITestDevice) {
-        _ = UITestHost(device: device)
+        let host = UITestHost(device: device)
+        defer { withExtendedLifetime(host) {} }
         let screen = UIScreen.main
         #expect(screen.nativeScale == screen.scale)
         #expect(screen.nativeBounds == CGRect(x: 0, y: 0, width: device.screenSize.width * device.scale,
@@ -27,7 +29,8 @@ struct UIScreenTests {
 
     @Test("an iPhone 15 Pro screen is 393×852 pt, 1179×2556 px")
     func iPhone15ProPixels() {
-        _ = UITestHost(device: .iPhone15Pro)
+        let host = UITestHost(device: .iPhone15Pro)
+        defer { withExtendedLifetime(host) {} }
         // 393 · 3 = 1179, 852 · 3 = 2556.
         #expect(UIScreen.main.nativeBounds.size == CGSize(width: 1179, height: 2556))
     }

@@ -58,7 +58,8 @@ struct UIViewControllerTests {
     @Test("the default view is a plain view the size of the screen",
           arguments: [UITestDevice.iPhoneSE, .iPadPro11])
     func defaultViewIsScreenSized(_ device: UITestDevice) {
-        _ = UITestHost(device: device)
+        let host = UITestHost(device: device)
+        defer { withExtendedLifetime(host) {} }
         let view: UIView = UIViewController().view
         #expect(type(of: view) == UIView.self)
         #expect(view.frame == CGRect(origin: .zero, size: device.screenSize))

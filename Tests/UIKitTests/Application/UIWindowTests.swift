@@ -38,7 +38,8 @@ struct UIWindowTests {
 
     @Test("a new window is hidden and not key until makeKeyAndVisible")
     func hiddenUntilMadeKeyAndVisible() {
-        _ = UITestHost()
+        let host = UITestHost()
+        defer { withExtendedLifetime(host) {} }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         #expect(window.isHidden)
         #expect(!window.isKeyWindow)
@@ -50,7 +51,8 @@ struct UIWindowTests {
 
     @Test("showing a window with isHidden = false does not make it key")
     func showingIsNotKey() {
-        _ = UITestHost()
+        let host = UITestHost()
+        defer { withExtendedLifetime(host) {} }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.isHidden = false
         #expect(!window.isKeyWindow)
@@ -59,7 +61,8 @@ struct UIWindowTests {
 
     @Test("making another window key takes key status from the first, telling both")
     func keyMoves() {
-        _ = UITestHost()
+        let host = UITestHost()
+        defer { withExtendedLifetime(host) {} }
         let log = CallbackList()
         let first = KeyRecordingWindow("first", log: log)
         let second = KeyRecordingWindow("second", log: log)
@@ -72,7 +75,8 @@ struct UIWindowTests {
 
     @Test("making the key window key again tells nobody")
     func makeKeyTwice() {
-        _ = UITestHost()
+        let host = UITestHost()
+        defer { withExtendedLifetime(host) {} }
         let log = CallbackList()
         let window = KeyRecordingWindow("window", log: log)
         window.makeKeyAndVisible()
@@ -95,7 +99,8 @@ struct UIWindowTests {
 
     @Test("the root view controller's view fills the window and follows its size")
     func rootViewFillsWindow() {
-        _ = UITestHost()
+        let host = UITestHost()
+        defer { withExtendedLifetime(host) {} }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
         let controller = UIViewController()
         window.rootViewController = controller

@@ -46,7 +46,8 @@ struct UIGraphicsImageRendererTests {
 
     @Test("the default format uses the main screen's scale and is not opaque")
     func defaultFormat() {
-        _ = UITestHost(device: .iPhoneSE)  // 2× screen
+        let host = UITestHost(device: .iPhoneSE)  // 2× screen
+        defer { withExtendedLifetime(host) {} }
         let format = UIGraphicsImageRendererFormat.default()
         #expect(format.scale == 2)
         #expect(!format.opaque)

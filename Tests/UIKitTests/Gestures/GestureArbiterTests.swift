@@ -199,7 +199,7 @@ struct GestureArbiterTests {
         stage.host.advance(by: 0.01)
         #expect(stage.log.actions == ["single.ended"])
         let fired = stage.log.time(of: "single.ended") ?? 0
-        #expect(isAbout(fired - lift, UITapGestureRecognizer.multiTapInterval))
+        #expect(isAbout(fired - lift, GestureThresholds.multiTapInterval))
         withExtendedLifetime(keepAlive) {}
     }
 
@@ -447,7 +447,7 @@ struct GestureArbiterTests {
         stage.host.advance(by: 0.01)
         #expect(stage.log.touches(of: "view") == ["touchesBegan", "touchesEnded"])
         let ended = stage.log.time(of: "view touchesEnded") ?? 0
-        #expect(isAbout(ended - lift, UITapGestureRecognizer.multiTapInterval))
+        #expect(isAbout(ended - lift, GestureThresholds.multiTapInterval))
     }
 
     @Test("delaysTouchesEnded false: the view gets touchesEnded at the lift")
@@ -542,7 +542,7 @@ struct GestureArbiterTests {
         let loop = try #require(UIApplication.shared.mainLoop)
         for _ in 0..<100 { loop.runTurn(frameDuration: stage.frame) }
         #expect(stage.log.actions.isEmpty)
-        stage.host.advance(by: UITapGestureRecognizer.multiTapInterval)
+        stage.host.advance(by: GestureThresholds.multiTapInterval)
         #expect(stage.log.actions == ["single.ended"])
 
         // A long press elsewhere: the press timer waits for media time too.

@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+@testable import UIKit
 import UIKitTesting
 
 @MainActor
@@ -24,7 +24,7 @@ struct UIPanGestureRecognizerTests {
         let pan = UIPanGestureRecognizer()
         #expect(pan.minimumNumberOfTouches == 1)
         #expect(pan.maximumNumberOfTouches == Int.max)
-        #expect(UIPanGestureRecognizer.hysteresis == 10)
+        #expect(GestureThresholds.panHysteresis == 10)
         #expect(pan.translation(in: nil) == .zero)
         #expect(pan.velocity(in: nil) == .zero)
     }

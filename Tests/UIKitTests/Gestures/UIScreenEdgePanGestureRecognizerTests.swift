@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+@testable import UIKit
 import UIKitTesting
 
 @MainActor
@@ -25,7 +25,7 @@ struct UIScreenEdgePanGestureRecognizerTests {
         #expect(UIRectEdge.all.rawValue == 15)
         let edgePan = UIScreenEdgePanGestureRecognizer()
         #expect(edgePan.edges.isEmpty)
-        #expect(UIScreenEdgePanGestureRecognizer.edgeZone == 20)
+        #expect(GestureThresholds.edgeZone == 20)
     }
 
     @Test("from within 20 pt of the left edge, moving right begins the pan")

@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+@testable import UIKit
 import UIKitTesting
 
 @MainActor
@@ -23,8 +23,8 @@ struct UITapGestureRecognizerTests {
         let tap = UITapGestureRecognizer()
         #expect(tap.numberOfTapsRequired == 1)
         #expect(tap.numberOfTouchesRequired == 1)
-        #expect(UITapGestureRecognizer.allowableMovement == 10)
-        #expect(UITapGestureRecognizer.multiTapInterval == 0.35)
+        #expect(GestureThresholds.tapSlop == 10)
+        #expect(GestureThresholds.multiTapInterval == 0.35)
     }
 
     @Test("a single tap is recognized when the finger lifts")
@@ -54,7 +54,7 @@ struct UITapGestureRecognizerTests {
         stage.host.tap(at: Self.start)
         // touchDown runs one frame: input (which cancels the timer) comes before timers in a turn,
         // so waiting 0.35 s − 1 frame puts the second touch-down at exactly lift + 0.35 s.
-        stage.host.advance(by: UITapGestureRecognizer.multiTapInterval - stage.frame)
+        stage.host.advance(by: GestureThresholds.multiTapInterval - stage.frame)
         stage.host.tap(at: Self.start)
         #expect(stage.log.actions == ["tap.ended"])
     }
@@ -63,7 +63,7 @@ struct UITapGestureRecognizerTests {
     func doubleTapTooSlow() {
         let (stage, tap) = makeTap(taps: 2)
         stage.host.tap(at: Self.start)
-        stage.host.advance(by: UITapGestureRecognizer.multiTapInterval)
+        stage.host.advance(by: GestureThresholds.multiTapInterval)
         // The interval ran out at lift + 0.35 s: the first tap is forgotten.
         #expect(tap.state == .possible)
         stage.host.tap(at: Self.start)

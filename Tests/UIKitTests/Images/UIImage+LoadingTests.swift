@@ -103,7 +103,8 @@ struct UIImageLoadingTests {
 
     @Test("SVG data is rasterized at the screen's scale, keeping its natural size in points")
     func svgAtScreenScale() throws {
-        _ = UITestHost(device: .iPhoneSE)  // 2×
+        let host = UITestHost(device: .iPhoneSE)  // 2×
+        defer { withExtendedLifetime(host) {} }
         let image = try #require(UIImage(data: redBlueSVG))
         // 20×10 CSS px = 20×10 pt, at 2× = 40×20 px.
         #expect(image.scale == 2)
@@ -271,7 +272,8 @@ struct UIImageLoadingTests {
         (UITestDevice.iPhoneSE, CGFloat(2)), (UITestDevice.iPhone15Pro, CGFloat(3)),
     ])
     func namedLooseFiles(device: UITestDevice, expectedScale: CGFloat) throws {
-        _ = UITestHost(device: device)
+        let host = UITestHost(device: device)
+        defer { withExtendedLifetime(host) {} }
         let folder = try makeImageTestFolder()
         defer { removeImageTestFolder(folder) }
         for variant in scaleVariants() {
@@ -289,7 +291,8 @@ struct UIImageLoadingTests {
 
     @Test("named loose files: without the screen's scale, the nearest larger one, else the largest smaller")
     func namedFallbackScales() throws {
-        _ = UITestHost(device: .iPhoneSE)  // 2×
+        let host = UITestHost(device: .iPhoneSE)  // 2×
+        defer { withExtendedLifetime(host) {} }
         let folder = try makeImageTestFolder()
         defer { removeImageTestFolder(folder) }
         let variants = scaleVariants()
@@ -307,7 +310,8 @@ struct UIImageLoadingTests {
 
     @Test("named finds JPEG and SVG files; SVG is rasterized at the screen's scale")
     func namedOtherFormats() throws {
-        _ = UITestHost(device: .iPhoneSE)
+        let host = UITestHost(device: .iPhoneSE)
+        defer { withExtendedLifetime(host) {} }
         let folder = try makeImageTestFolder()
         defer { removeImageTestFolder(folder) }
         try imageFixture("red-blue-32x16.jpg").write(to: folder.appendingPathComponent("photo.jpg"))
@@ -360,7 +364,8 @@ struct UIImageLoadingTests {
         (UITestDevice.iPhoneSE, CGFloat(2)), (UITestDevice.iPhone15Pro, CGFloat(3)), (UITestDevice.iPadPro11, CGFloat(2)),
     ])
     func catalogScale(device: UITestDevice, expectedScale: CGFloat) throws {
-        _ = UITestHost(device: device)
+        let host = UITestHost(device: device)
+        defer { withExtendedLifetime(host) {} }
         let folder = try makeImageTestFolder()
         defer { removeImageTestFolder(folder) }
         let set = "Assets.xcassets/star.imageset"
@@ -380,7 +385,8 @@ struct UIImageLoadingTests {
 
     @Test("asset catalog: a missing scale falls back to the nearest larger, else the largest smaller")
     func catalogFallback() throws {
-        _ = UITestHost(device: .iPhoneSE)  // 2×
+        let host = UITestHost(device: .iPhoneSE)  // 2×
+        defer { withExtendedLifetime(host) {} }
         let folder = try makeImageTestFolder()
         defer { removeImageTestFolder(folder) }
         let variants = scaleVariants()
@@ -414,7 +420,8 @@ struct UIImageLoadingTests {
 
     @Test("asset catalog: a single-scale SVG entry is rasterized at the screen's scale")
     func catalogVector() throws {
-        _ = UITestHost(device: .iPhone15Pro)  // 3×
+        let host = UITestHost(device: .iPhone15Pro)  // 3×
+        defer { withExtendedLifetime(host) {} }
         let folder = try makeImageTestFolder()
         defer { removeImageTestFolder(folder) }
         try redBlueSVG.write(to: {

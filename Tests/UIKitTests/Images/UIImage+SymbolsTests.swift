@@ -30,7 +30,8 @@ struct UIImageSymbolsTests {
 
     @Test("the default symbol is as tall as the body size, 17 pt, at the screen's scale")
     func defaultSize() throws {
-        _ = UITestHost(device: .iPhoneSE)  // 2×
+        let host = UITestHost(device: .iPhoneSE)  // 2×
+        defer { withExtendedLifetime(host) {} }
         let image = try #require(UIImage(systemName: "star"))
         #expect(image.scale == 2)
         // Bootstrap icons are square (16×16 viewBox): 17×17 pt = 34×34 px.
@@ -42,7 +43,8 @@ struct UIImageSymbolsTests {
     @Test("the point size sets the height; the scale multiplies it",
           arguments: [(UIImage.SymbolScale.small, 0.783), (.medium, 1), (.large, 1.29), (.default, 1)])
     func pointSizeAndScale(scale: UIImage.SymbolScale, factor: CGFloat) throws {
-        _ = UITestHost(device: .iPhone15Pro)  // 3×
+        let host = UITestHost(device: .iPhone15Pro)  // 3×
+        defer { withExtendedLifetime(host) {} }
         let configuration = UIImage.SymbolConfiguration(pointSize: 30, weight: .regular, scale: scale)
         let image = try #require(UIImage(systemName: "heart", withConfiguration: configuration))
         // Height 30 × factor points, rounded to whole pixels at 3×.
@@ -54,7 +56,8 @@ struct UIImageSymbolsTests {
 
     @Test("a text style configuration uses the style's size")
     func textStyleSize() throws {
-        _ = UITestHost(device: .iPhoneSE)
+        let host = UITestHost(device: .iPhoneSE)
+        defer { withExtendedLifetime(host) {} }
         let image = try #require(UIImage(systemName: "gear",
                                          withConfiguration: UIImage.SymbolConfiguration(textStyle: .largeTitle)))
         #expect(image.size.height == 34)  // largeTitle is 34 pt (UIKIT-FACTS)
@@ -62,7 +65,8 @@ struct UIImageSymbolsTests {
 
     @Test("heavier weights cover more, lighter ones less")
     func weightsChangeInk() throws {
-        _ = UITestHost(device: .iPhoneSE)
+        let host = UITestHost(device: .iPhoneSE)
+        defer { withExtendedLifetime(host) {} }
         func ink(_ weight: UIImage.SymbolWeight) throws -> Double {
             let image = try #require(UIImage(systemName: "circle",
                                              withConfiguration: UIImage.SymbolConfiguration(pointSize: 64, weight: weight)))
@@ -95,7 +99,8 @@ struct UIImageSymbolsTests {
 
     @Test("drawn on its own, a symbol is black; a tinted one is its color")
     func drawing() throws {
-        _ = UITestHost(device: .iPhoneSE)
+        let host = UITestHost(device: .iPhoneSE)
+        defer { withExtendedLifetime(host) {} }
         let image = try #require(UIImage(systemName: "square.fill",
                                          withConfiguration: UIImage.SymbolConfiguration(pointSize: 16)))
         let plain = renderedImage(size: image.size) { image.draw(at: .zero) }
@@ -107,7 +112,8 @@ struct UIImageSymbolsTests {
 
     @Test("withConfiguration draws the symbol again; rendering mode and tint are kept")
     func withConfiguration() throws {
-        _ = UITestHost(device: .iPhoneSE)
+        let host = UITestHost(device: .iPhoneSE)
+        defer { withExtendedLifetime(host) {} }
         let image = try #require(UIImage(systemName: "plus")).withTintColor(.red)
         let bigger = image.withConfiguration(UIImage.SymbolConfiguration(pointSize: 40))
         #expect(bigger.size.height == 40)
@@ -119,7 +125,8 @@ struct UIImageSymbolsTests {
 
     @Test("applyingSymbolConfiguration layers the new values over the old")
     func applying() throws {
-        _ = UITestHost(device: .iPhoneSE)
+        let host = UITestHost(device: .iPhoneSE)
+        defer { withExtendedLifetime(host) {} }
         let image = try #require(UIImage(systemName: "bell",
                                          withConfiguration: UIImage.SymbolConfiguration(pointSize: 30)))
         let bold = try #require(image.applyingSymbolConfiguration(UIImage.SymbolConfiguration(weight: .bold)))

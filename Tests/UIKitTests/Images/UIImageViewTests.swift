@@ -198,7 +198,8 @@ struct UIImageViewTests {
 
     @Test("a resizable image fills the bounds in nine parts and is redrawn when they change")
     func resizableImage() {
-        _ = UITestHost(device: .iPhoneSE)  // 2×
+        let host = UITestHost(device: .iPhoneSE)  // 2×
+        defer { withExtendedLifetime(host) {} }
         let image = markerImage().resizableImage(withCapInsets: UIEdgeInsets(top: 4, left: 0, bottom: 0, right: 0),
                                                  resizingMode: .stretch)
         let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 40, height: 50))
@@ -217,7 +218,8 @@ struct UIImageViewTests {
 
     @Test("the preferred symbol configuration applies to symbol images")
     func preferredSymbolConfiguration() throws {
-        _ = UITestHost(device: .iPhoneSE)
+        let host = UITestHost(device: .iPhoneSE)
+        defer { withExtendedLifetime(host) {} }
         let star: UIImage = try #require(UIImage(systemName: "star.fill"))
         let view = UIImageView(image: star)
         #expect(view.intrinsicContentSize.height == 17)
@@ -276,7 +278,8 @@ struct UIImageViewTests {
 
     @Test("snapshot: the thirteen content modes side by side")
     func contentModesSnapshot() {
-        _ = UITestHost(device: .iPhoneSE)
+        let host = UITestHost(device: .iPhoneSE)
+        defer { withExtendedLifetime(host) {} }
         let columns = 5
         let cell: CGFloat = 60, gap: CGFloat = 8
         let modes = Self.contentModeCases.map(\.mode)
@@ -299,7 +302,8 @@ struct UIImageViewTests {
 
     @Test("snapshot: template symbols in their views' tint colors")
     func tintedSymbolsSnapshot() throws {
-        _ = UITestHost(device: .iPhoneSE)  // symbols at 2×
+        let host = UITestHost(device: .iPhoneSE)  // symbols at 2×
+        defer { withExtendedLifetime(host) {} }
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 310, height: 56))
         container.backgroundColor = .white
         container.tintColor = .systemGreen

@@ -11,7 +11,6 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 
 /// Core Animation's timing model: every animation maps its parent's time to a
 /// progress through its own duration.
-@MainActor
 public protocol CAMediaTiming: AnyObject {
     /// Seconds in the parent's time; 0 for an animation means "when added".
     var beginTime: CFTimeInterval { get set }

@@ -5,16 +5,17 @@ import UIKitTesting
 @MainActor
 @Suite("MediaTimerQueue: one-shot timers on the media clock")
 struct MediaTimerQueueTests {
-    /// A host freezes the media clock (virtual time): `CACurrentMediaTime()` does
-    /// not move while a test schedules.
-    private func makeQueue() -> (UITestHost, MediaTimerQueue, CFTimeInterval) {
-        let host = UITestHost()
-        return (host, MediaTimerQueue(), CACurrentMediaTime())
+    /// A queue on a clock of its own, frozen at 1,000 s (virtual time): no host
+    /// and no app are involved.
+    private func makeQueue() -> (MediaClock, MediaTimerQueue, CFTimeInterval) {
+        let clock = MediaClock()
+        clock.useVirtualTime(startingAt: 1_000)
+        return (clock, MediaTimerQueue(clock: clock), 1_000)
     }
 
     @Test("due timers fire earliest first, whatever order they were scheduled in")
     func order() {
-        let (host, queue, now) = makeQueue()
+        let (clock, queue, now) = makeQueue()
         var fired: [String] = []
         _ = queue.schedule(after: 0.3) { fired.append("0.3") }
         _ = queue.schedule(after: 0.1) { fired.append("0.1") }
@@ -22,24 +23,24 @@ struct MediaTimerQueueTests {
         queue.fireDue(now: now + 0.5)
         #expect(fired == ["0.1", "0.2", "0.3"])
         #expect(queue.isEmpty)
-        withExtendedLifetime(host) {}
+        withExtendedLifetime(clock) {}
     }
 
     @Test("timers due at the same time fire in the order they were scheduled")
     func ties() {
-        let (host, queue, now) = makeQueue()
+        let (clock, queue, now) = makeQueue()
         var fired: [String] = []
         _ = queue.schedule(after: 0.1) { fired.append("first") }
         _ = queue.schedule(after: 0.1) { fired.append("second") }
         _ = queue.schedule(after: 0.1) { fired.append("third") }
         queue.fireDue(now: now + 0.1)
         #expect(fired == ["first", "second", "third"])
-        withExtendedLifetime(host) {}
+        withExtendedLifetime(clock) {}
     }
 
     @Test("only timers due at or before now fire; the others wait")
     func fireDue() {
-        let (host, queue, now) = makeQueue()
+        let (clock, queue, now) = makeQueue()
         var fired: [String] = []
         _ = queue.schedule(after: 0.1) { fired.append("0.1") }
         _ = queue.schedule(after: 0.5) { fired.append("0.5") }
@@ -50,12 +51,12 @@ struct MediaTimerQueueTests {
         #expect(fired == ["0.1"])
         queue.fireDue(now: now + 0.5)
         #expect(fired == ["0.1", "0.5"])
-        withExtendedLifetime(host) {}
+        withExtendedLifetime(clock) {}
     }
 
     @Test("a cancelled timer never fires; cancelling an unknown one does nothing")
     func cancel() {
-        let (host, queue, now) = makeQueue()
+        let (clock, queue, now) = makeQueue()
         var fired: [String] = []
         let a = queue.schedule(after: 0.1) { fired.append("a") }
         _ = queue.schedule(after: 0.2) { fired.append("b") }
@@ -64,20 +65,20 @@ struct MediaTimerQueueTests {
         queue.cancel(12_345)
         queue.fireDue(now: now + 1)
         #expect(fired == ["b"])
-        withExtendedLifetime(host) {}
+        withExtendedLifetime(clock) {}
     }
 
     @Test("each schedule returns a distinct identifier")
     func identifiers() {
-        let (host, queue, _) = makeQueue()
+        let (clock, queue, _) = makeQueue()
         let ids = (0..<5).map { _ in queue.schedule(after: 1) {} }
         #expect(Set(ids).count == 5)
-        withExtendedLifetime(host) {}
+        withExtendedLifetime(clock) {}
     }
 
     @Test("a timer scheduled while firing fires in the same call when it is already due, not otherwise")
     func scheduledWhileFiring() {
-        let (host, queue, now) = makeQueue()
+        let (clock, queue, now) = makeQueue()
         var fired: [String] = []
         _ = queue.schedule(after: 0.1) {
             fired.append("outer")
@@ -93,12 +94,12 @@ struct MediaTimerQueueTests {
         #expect(!queue.isEmpty)
         queue.fireDue(now: now + 1)
         #expect(fired == ["outer", "immediate", "soon", "second", "later"])
-        withExtendedLifetime(host) {}
+        withExtendedLifetime(clock) {}
     }
 
     @Test("a timer may cancel another that is due in the same call")
     func cancelWhileFiring() {
-        let (host, queue, now) = makeQueue()
+        let (clock, queue, now) = makeQueue()
         var fired: [String] = []
         var victim = 0
         _ = queue.schedule(after: 0.1) {
@@ -108,19 +109,19 @@ struct MediaTimerQueueTests {
         victim = queue.schedule(after: 0.2) { fired.append("victim") }
         queue.fireDue(now: now + 1)
         #expect(fired == ["first"])
-        withExtendedLifetime(host) {}
+        withExtendedLifetime(clock) {}
     }
 
-    @Test("timers are measured from the media clock when they are scheduled")
+    @Test("timers are measured from their clock when they are scheduled")
     func mediaClock() {
-        let (host, queue, start) = makeQueue()
+        let (clock, queue, start) = makeQueue()
         var fired: [CFTimeInterval] = []
-        host.advance(by: 1)
-        _ = queue.schedule(after: 0.5) { fired.append(CACurrentMediaTime()) }
+        clock.advance(by: 1)
+        _ = queue.schedule(after: 0.5) { fired.append(clock.now) }
         queue.fireDue(now: start + 1.49)
         #expect(fired.isEmpty)
-        host.advance(by: 0.5)
-        queue.fireDue(now: CACurrentMediaTime())
+        clock.advance(by: 0.5)
+        queue.fireDue(now: clock.now)
         #expect(fired.count == 1)
         #expect(isAbout(fired.first ?? 0, start + 1.5))
     }

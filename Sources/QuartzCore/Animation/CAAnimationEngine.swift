@@ -1,0 +1,68 @@
+/// Ticks every layer with animations once per frame: starts and ends them
+/// (delegate callbacks, transaction completions, removal on completion).
+///
+/// One engine per app (its `CoreAnimationContext`), ticked by the app's main
+/// loop. Layers on the app's screen make frames while they animate; layers on
+/// no screen are still started and stopped here (delegates and completions
+/// hear about them) but cost no frame.
+package final class CAAnimationEngine {
+    private struct WeakLayer {
+        weak var layer: CALayer?
+    }
+
+    private var layers: [WeakLayer] = []
+    private unowned let context: CoreAnimationContext
+
+    init(context: CoreAnimationContext) {
+        self.context = context
+    }
+
+    /// The engine of the app running now.
+    package static var current: CAAnimationEngine { CoreAnimationContext.current.animationEngine }
+
+    func register(_ layer: CALayer) {
+        guard !layers.contains(where: { $0.layer === layer }) else { return }
+        layers.append(WeakLayer(layer: layer))
+    }
+
+    /// Starts and stops animations due at `time`. Returns whether any animation
+    /// is still in flight (the frame must be drawn again).
+    @discardableResult
+    package func tick(at time: CFTimeInterval) -> Bool {
+        var inFlight = false
+        for entry in layers {
+            guard let layer = entry.layer else { continue }
+            let time = layer.localTime(atMediaTime: time)
+            for record in layer.animationRecords {
+                // A record stopped earlier in this frame (removed by a delegate) never starts.
+                if !record.didStart && !record.didStop && time >= record.beginTime {
+                    record.didStart = true
+                    record.animation.delegate?.animationDidStart(record.animation)
+                }
+                if !record.didStop && time >= record.curve.endTime - 1e-9 {
+                    if record.animation.isRemovedOnCompletion {
+                        layer.animationRecords.removeAll { $0 === record }
+                    }
+                    record.stop(finished: true)
+                    layer.noteChange()
+                }
+            }
+            // Frozen animations (speed 0, moved by their owner) change only when moved.
+            if layer.renderContext === context, layer.isTimeRunning,
+               layer.animationRecords.contains(where: { !$0.didStop && $0.animation.speed != 0 }) {
+                inFlight = true
+                layer.noteChange()
+            }
+        }
+        layers.removeAll { entry in entry.layer.map { $0.animationRecords.isEmpty } ?? true }
+        return inFlight
+    }
+
+    /// Whether any animation on this app's screen has not ended yet.
+    package var hasAnimationsInFlight: Bool {
+        layers.contains { entry in
+            guard let layer = entry.layer, layer.renderContext === context, layer.isTimeRunning else { return false }
+            return layer.animationRecords.contains { !$0.didStop && $0.animation.speed != 0 }
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import CoreGraphics
+
+/// Key-value coding, as Core Animation's layers answer it: the animatable
+/// properties by name and by component (`"position.x"`,
+/// `"transform.rotation.z"`), and any other key as a value the layer keeps for
+/// the app (`layer.setValue("card", forKey: "kind")`).
+///
+/// Setting a property this way is the same as setting it directly: actions
+/// (implicit animations) run, invalid geometry stops. Kumiki implements this on
+/// `CALayer` itself because Foundation on Linux has no key-value coding.
+extension CALayer {
+    public func value(forKey key: String) -> Any? {
+        value(forKeyPath: key)
+    }
+
+    public func setValue(_ value: Any?, forKey key: String) {
+        setValue(value, forKeyPath: key)
+    }
+
+    /// The model value at `keyPath`, or a value stored with `setValue(_:forKey:)`.
+    public func value(forKeyPath keyPath: String) -> Any? {
+        if let known = LayerKeyPath.value(keyPath, in: properties) { return known.anyValue }
+        switch keyPath {
+        case "name": return name
+        case "contentsScale": return contentsScale
+        case "allowsGroupOpacity": return allowsGroupOpacity
+        default: return keyedValues[keyPath]
+        }
+    }
+
+    public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        var values = properties
+        if let animatable = AnimatableValue(value), LayerKeyPath.set(keyPath, animatable, in: &values) {
+            // Through the property's own setter, so that its checks and action run.
+            switch keyPath.split(separator: ".").first.map(String.init) ?? keyPath {
+            case "position": position = values.position
+            case "bounds": bounds = values.bounds
+            case "anchorPoint": anchorPoint = values.anchorPoint
+            case "zPosition": zPosition = values.zPosition
+            case "opacity": opacity = values.opacity
+            case "borderWidth": borderWidth = values.borderWidth
+            case "cornerRadius": cornerRadius = values.cornerRadius
+            case "backgroundColor": backgroundColor = values.backgroundColor
+            case "borderColor": borderColor = values.borderColor
+            case "contents": contents = values.contents
+            case "hidden": isHidden = values.isHidden
+            case "masksToBounds": masksToBounds = values.masksToBounds
+            case "transform": transform = values.transform
+            case "sublayerTransform": sublayerTransform = values.sublayerTransform
+            default: break
+            }
+            return
+        }
+        switch (keyPath, value) {
+        case ("name", let name as String?): self.name = name
+        case ("contentsScale", let scale as CGFloat): contentsScale = scale
+        case ("allowsGroupOpacity", let flag as Bool): allowsGroupOpacity = flag
+        default: keyedValues[keyPath] = value
+        }
+    }
+}
