@@ -48,16 +48,20 @@ let package = Package(
         .executableTarget(name: "Showcase", dependencies: ["ShowcaseKit", "UIKit", "UIKitTesting", "SDLHost"]),
         .executableTarget(name: "Benchmarks", dependencies: ["CoreGraphics", "QuartzCore", "UIKit", "UIKitTesting", "CCairo",
                                                             "SDLHost", "CSDL2", "ShowcaseKit"]),
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
+        // Helpers every test target shares (approximate equality, exit-test output).
+        .target(name: "TestSupport", dependencies: ["CoreGraphics", "QuartzCore"], path: "Tests/TestSupport"),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "TestSupport"]),
         .testTarget(
             name: "QuartzCoreTests",
-            dependencies: ["QuartzCore", "UIKitTesting"],
+            dependencies: ["QuartzCore", "UIKitTesting", "TestSupport"],
             exclude: ["Rendering/__Snapshots__"]
         ),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"], exclude: ["Animation/__Snapshots__", "Images/__Snapshots__", "Images/Fixtures", "Text/__Snapshots__", "Buttons/__Snapshots__"]),
-        .testTarget(name: "UIKitTestingTests", dependencies: ["UIKit", "UIKitTesting"]),
-        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CSDL2", "ShowcaseKit", "UIKit", "UIKitTesting"]),
-        .testTarget(name: "ScenarioTests", dependencies: ["ShowcaseKit", "UIKit", "UIKitTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "TestSupport"], exclude: ["Animation/__Snapshots__", "Images/__Snapshots__", "Images/Fixtures", "Text/__Snapshots__", "Buttons/__Snapshots__"]),
+        .testTarget(name: "UIKitTestingTests", dependencies: ["UIKit", "UIKitTesting", "TestSupport"]),
+        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CSDL2", "ShowcaseKit", "UIKit", "UIKitTesting",
+                                                        "TestSupport"]),
+        .testTarget(name: "ScenarioTests", dependencies: ["ShowcaseKit", "UIKit", "UIKitTesting", "TestSupport"],
+                    exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

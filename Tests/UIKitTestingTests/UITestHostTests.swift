@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import UIKit
 import UIKitTesting
 
@@ -124,7 +125,7 @@ struct UITestHostTests {
         defer { link.invalidate() }
         let start = CACurrentMediaTime()
         #expect(!host.runUntilIdle(limit: 0.1))
-        #expect(CACurrentMediaTime() - start >= 0.1 - hostTolerance)
+        #expect(CACurrentMediaTime() - start >= 0.1 - defaultTolerance)
         #expect(ticker.ticks > 0)
     }
 
@@ -149,7 +150,7 @@ struct UITestHostTests {
         var time = CACurrentMediaTime()
         var turns = turnCount()
         func expectOneFrame(_ step: String, sourceLocation: SourceLocation = #_sourceLocation) {
-            #expect(isNear(CACurrentMediaTime() - time, frame), "\(step)", sourceLocation: sourceLocation)
+            #expect(isClose(CACurrentMediaTime() - time, frame), "\(step)", sourceLocation: sourceLocation)
             #expect(turnCount() == turns + 1, "\(step)", sourceLocation: sourceLocation)
             time = CACurrentMediaTime()
             turns = turnCount()
@@ -185,7 +186,7 @@ struct UITestHostTests {
         host.tap(at: CGPoint(x: 50, y: 60))
         try #require(view.methods == ["began", "ended"])
         #expect(view.samples.allSatisfy { $0.location == CGPoint(x: 50, y: 60) })
-        #expect(isNear(view.samples[1].timestamp - view.samples[0].timestamp, host.frameDuration))
+        #expect(isClose(view.samples[1].timestamp - view.samples[0].timestamp, host.frameDuration))
     }
 
     @Test("tap(_:) taps the center of the view's frame in the window")
@@ -206,7 +207,7 @@ struct UITestHostTests {
         host.longPress(at: CGPoint(x: 50, y: 50), duration: duration)
         #expect(view.methods == ["began", "ended"])
         let held = (view.samples.last?.timestamp ?? 0) - (view.samples.first?.timestamp ?? 0)
-        #expect(isNear(held, duration))
+        #expect(isClose(held, duration))
     }
 
     @Test("longPress holds 0.6 s by default")
@@ -215,7 +216,7 @@ struct UITestHostTests {
         let host = makeTestHost(showing: [view])
         host.longPress(at: CGPoint(x: 50, y: 50))
         let held = (view.samples.last?.timestamp ?? 0) - (view.samples.first?.timestamp ?? 0)
-        #expect(isNear(held, 0.6))
+        #expect(isClose(held, 0.6))
     }
 
     @Test("drag moves every frame in a straight line, the last move exactly on the end point, then lifts",
@@ -234,13 +235,13 @@ struct UITestHostTests {
         for (index, move) in moves.enumerated() {
             let t = CGFloat(index + 1) / CGFloat(steps)
             let onLine = CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
-            #expect(isNear(move.location, onLine), "move \(index + 1)")
+            #expect(isClose(move.location, onLine), "move \(index + 1)")
         }
         #expect(moves.last?.location == end)
         #expect(view.samples.last?.location == end)
         // One sample per frame, from touch-down to lift.
         for (earlier, later) in zip(view.samples, view.samples.dropFirst()) {
-            #expect(isNear(later.timestamp - earlier.timestamp, host.frameDuration))
+            #expect(isClose(later.timestamp - earlier.timestamp, host.frameDuration))
         }
     }
 
@@ -262,7 +263,7 @@ struct UITestHostTests {
         let began = try #require(view.samples.first)
         let firstMove = try #require(view.samples.first { $0.method == "moved" })
         // The finger stays still for the 0.6 s press; the first move ends it.
-        #expect(isNear(firstMove.timestamp - began.timestamp, 0.6))
+        #expect(isClose(firstMove.timestamp - began.timestamp, 0.6))
         // 0.3 s of drag at 120 Hz: 36 moves.
         #expect(view.methods.filter { $0 == "moved" }.count == 36)
         #expect(view.samples.last?.location == CGPoint(x: 200, y: 50))
@@ -296,7 +297,7 @@ struct UITestHostTests {
                 }
             }
         }
-        #expect(childStandardError(result).contains("the finger was already lifted"))
+        #expect(standardError(of: result).contains("the finger was already lifted"))
     }
 
     @Test("moving a lifted finger stops the process")
@@ -311,7 +312,7 @@ struct UITestHostTests {
                 }
             }
         }
-        #expect(childStandardError(result).contains("the finger was already lifted"))
+        #expect(standardError(of: result).contains("the finger was already lifted"))
     }
 
     @Test("cancelling a lifted finger stops the process")
@@ -326,7 +327,7 @@ struct UITestHostTests {
                 }
             }
         }
-        #expect(childStandardError(result).contains("the finger was already lifted"))
+        #expect(standardError(of: result).contains("the finger was already lifted"))
     }
 
     // MARK: Queries

@@ -1,3 +1,4 @@
+import Testing
 import UIKit
 
 /// A device the test host pretends to be: screen size in points (portrait),
@@ -31,4 +32,9 @@ public struct UITestDevice: Equatable, Sendable {
     public static let iPadPro11 = UITestDevice(
         name: "iPad Pro 11-inch", screenSize: CGSize(width: 834, height: 1194), scale: 2,
         safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), framesPerSecond: 120)
+}
+
+/// Parameterized tests over devices name each case by the device.
+extension UITestDevice: CustomTestStringConvertible {
+    public var testDescription: String { name }
 }

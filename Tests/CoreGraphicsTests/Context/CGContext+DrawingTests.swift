@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import CoreGraphics
 
 @Suite("CGContext: fills, strokes, clipping and images")

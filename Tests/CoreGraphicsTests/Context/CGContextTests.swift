@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import CoreGraphics
 
 @Suite("CGContext: creation, graphics state, CTM, colors and compositing")

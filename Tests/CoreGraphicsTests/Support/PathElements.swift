@@ -1,4 +1,5 @@
 import CoreGraphics
+import TestSupport
 
 /// One element as `CGPath.applyWithBlock(_:)` reports it, copied out of the
 /// block (the element's points are only valid inside it).

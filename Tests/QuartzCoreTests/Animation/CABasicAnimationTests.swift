@@ -1,6 +1,7 @@
 import CoreGraphics
 @testable import QuartzCore
 import Testing
+import TestSupport
 
 /// One combination of fromValue/toValue/byValue on "position.x" of a layer whose
 /// model x is 100, with the end points Core Animation derives.

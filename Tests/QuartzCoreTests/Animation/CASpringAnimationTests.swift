@@ -1,6 +1,7 @@
 import CoreGraphics
 import QuartzCore
 import Testing
+import TestSupport
 
 @MainActor
 @Suite("CASpringAnimation")

@@ -1,6 +1,7 @@
 import CoreGraphics
 import QuartzCore
 import Testing
+import TestSupport
 
 /// Draws a solid fill over its bounds and counts its draws.
 @MainActor

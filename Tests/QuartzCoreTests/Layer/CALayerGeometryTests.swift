@@ -1,5 +1,6 @@
 import QuartzCore
 import Testing
+import TestSupport
 
 /// A layer with the given bounds size at `position` (default anchor point).
 @MainActor

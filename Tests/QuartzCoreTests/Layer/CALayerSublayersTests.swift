@@ -1,5 +1,6 @@
 import QuartzCore
 import Testing
+import TestSupport
 
 /// A parent with sublayers named "a", "b", "c" in that order.
 @MainActor

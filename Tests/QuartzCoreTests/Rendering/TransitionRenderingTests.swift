@@ -1,6 +1,7 @@
 import CoreGraphics
 @testable import QuartzCore
 import Testing
+import TestSupport
 import UIKitTesting
 
 /// Mid-animation frames of transitions and contents crossfades, checked by pixels

@@ -83,11 +83,6 @@ func channels(_ color: CGColor?) -> [CGFloat]? {
     return [c.red, c.green, c.blue, c.alpha]
 }
 
-func isClose(_ a: [CGFloat]?, _ b: [CGFloat], tolerance: CGFloat = defaultTolerance) -> Bool {
-    guard let a, a.count == b.count else { return false }
-    return zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
-}
-
 /// A delegate that logs "start <label>" and "stop <label> finished: <flag>" and,
 /// on stop, the media time relative to `origin`.
 @MainActor

@@ -1,5 +1,6 @@
 import QuartzCore
 import Testing
+import TestSupport
 import UIKitTesting
 
 /// A display-link target that records each callback: the link's times and the

@@ -1,5 +1,6 @@
 import QuartzCore
 import Testing
+import TestSupport
 
 /// Runs `body`, then puts the global media clock back the way it was: virtual
 /// time at the time it showed, or the monotonic clock reading what it would have

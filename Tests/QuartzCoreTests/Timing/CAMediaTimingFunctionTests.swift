@@ -1,5 +1,6 @@
 import QuartzCore
 import Testing
+import TestSupport
 
 /// Control point `index` of `function`, read through the Core Animation API.
 private func controlPoint(_ function: CAMediaTimingFunction, _ index: Int) -> [Float] {

@@ -1,6 +1,7 @@
 import Foundation
 import QuartzCore
 import Testing
+import TestSupport
 
 /// A point in 3-D, mapped as Core Animation maps it: the row vector
 /// [x y z 1] times the matrix, then divided by w.
@@ -19,8 +20,8 @@ private struct Point3: Equatable {
     }
 
     func isClose(to other: Point3) -> Bool {
-        QuartzCoreTests.isClose(x, other.x) && QuartzCoreTests.isClose(y, other.y)
-            && QuartzCoreTests.isClose(z, other.z)
+        TestSupport.isClose(x, other.x) && TestSupport.isClose(y, other.y)
+            && TestSupport.isClose(z, other.z)
     }
 }
 

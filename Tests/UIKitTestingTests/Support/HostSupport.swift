@@ -5,18 +5,6 @@ import UIKitTesting
 
 // Helpers shared by the UIKitTesting tests.
 
-/// Tolerance for times and positions computed in a few floating-point steps (a
-/// clock near 1,000 s carries about 1e-13 s of rounding per addition).
-let hostTolerance: Double = 1e-9
-
-func isNear(_ a: Double, _ b: Double, tolerance: Double = hostTolerance) -> Bool {
-    abs(a - b) <= tolerance
-}
-
-func isNear(_ a: CGPoint, _ b: CGPoint, tolerance: Double = hostTolerance) -> Bool {
-    isNear(a.x, b.x, tolerance: tolerance) && isNear(a.y, b.y, tolerance: tolerance)
-}
-
 /// One touch as a `SampleRecordingView` heard about it.
 struct RecordedSample {
     /// "began", "moved", "ended" or "cancelled".
@@ -84,11 +72,3 @@ struct TemporaryFolder {
     }
 }
 
-/// What an exit test's child process wrote to standard error.
-func childStandardError(_ result: ExitTest.Result?) -> String {
-    String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-}
-
-extension UITestDevice: CustomTestStringConvertible {
-    public var testDescription: String { name }
-}

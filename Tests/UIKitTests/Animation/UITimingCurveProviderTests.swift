@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import UIKit
 import UIKitTesting
 
@@ -54,7 +55,7 @@ struct UITimingCurveProviderTests {
         for step in 1...3 {
             host.advance(by: 0.25)
             let time = CGFloat(step) * 0.25
-            #expect(isClose(view.presentationLayer.position.x, interpolated(100, 200, reference.progress(at: time))),
+            #expect(isClose(view.presentationLayer.position.x, interpolated(100, 200, reference.progress(at: time)), tolerance: animationTolerance),
                     "t = \(time)")
         }
         host.advance(by: 0.25)
@@ -89,7 +90,7 @@ struct UITimingCurveProviderTests {
         for step in 1...4 {
             host.advance(by: 0.2)
             let x = byDefault.presentationLayer.position.x
-            #expect(isClose(x, explicit.presentationLayer.position.x), "t = \(Double(step) * 0.2)")
+            #expect(isClose(x, explicit.presentationLayer.position.x, tolerance: animationTolerance), "t = \(Double(step) * 0.2)")
             #expect(x < 200)  // overdamped: no overshoot
         }
         host.advance(by: 0.2)

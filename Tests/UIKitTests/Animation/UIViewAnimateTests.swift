@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import UIKit
 import UIKitTesting
 
@@ -21,17 +22,17 @@ struct UIViewAnimateTests {
         }
         #expect(view.center == CGPoint(x: 200, y: 100))
         // The animation starts at the media time of the turn that adds it: nothing has moved yet.
-        #expect(isClose(view.presentationLayer.position.x, 100))
+        #expect(isClose(view.presentationLayer.position.x, 100, tolerance: animationTolerance))
 
         host.advance(by: 0.25)
         // 100 → 200 along (0.42, 0)(0.58, 1) at time fraction 0.25.
         let quarter = interpolated(100, 200, ReferenceTimingCurve.easeInEaseOut.progress(at: 0.25))
-        #expect(isClose(view.presentationLayer.position.x, quarter))
+        #expect(isClose(view.presentationLayer.position.x, quarter, tolerance: animationTolerance))
         #expect(view.presentationLayer.position.x < 125)  // ease-in: behind the linear 125
 
         host.advance(by: 0.25)
         // The curve is symmetric about (0.5, 0.5): halfway in time is halfway in value.
-        #expect(isClose(view.presentationLayer.position.x, 150))
+        #expect(isClose(view.presentationLayer.position.x, 150, tolerance: animationTolerance))
 
         host.advance(by: 0.5)
         #expect(view.presentationLayer.position == CGPoint(x: 200, y: 100))
@@ -48,7 +49,7 @@ struct UIViewAnimateTests {
             host.advance(by: 0.25)
             let time = CGFloat(step) * 0.25
             let expected = interpolated(100, 200, curve.reference.progress(at: time))
-            #expect(isClose(view.presentationLayer.position.x, expected), "t = \(time)")
+            #expect(isClose(view.presentationLayer.position.x, expected, tolerance: animationTolerance), "t = \(time)")
         }
     }
 
@@ -73,18 +74,18 @@ struct UIViewAnimateTests {
 
         // Ease-in-out at half the duration is progress 0.5: every value is the midpoint.
         // Center (50, 250) → (250, 350): midpoint (150, 300).
-        #expect(isClose(centered.presentationLayer.position, CGPoint(x: 150, y: 300)))
+        #expect(isClose(centered.presentationLayer.position, CGPoint(x: 150, y: 300), tolerance: animationTolerance))
         // A rotation by π/2 is a rotation by π/4 halfway.
         let transform = turned.presentationLayer.affineTransform()
-        #expect(isClose(transform.a, cos(.pi / 4)) && isClose(transform.b, sin(.pi / 4)))
-        #expect(isClose(transform.c, -sin(.pi / 4)) && isClose(transform.d, cos(.pi / 4)))
+        #expect(isClose(transform.a, cos(.pi / 4), tolerance: animationTolerance) && isClose(transform.b, sin(.pi / 4), tolerance: animationTolerance))
+        #expect(isClose(transform.c, -sin(.pi / 4), tolerance: animationTolerance) && isClose(transform.d, cos(.pi / 4), tolerance: animationTolerance))
         // Alpha 1 → 0.
-        #expect(isClose(CGFloat(faded.presentationLayer.opacity), 0.5))
+        #expect(isClose(CGFloat(faded.presentationLayer.opacity), 0.5, tolerance: animationTolerance))
         // Red (1, 0, 0) → blue (0, 0, 1), opaque throughout.
         let color = UIColor(cgColor: colored.presentationLayer.backgroundColor!)
-        #expect(isApproximately(rgbaComponents(of: color), [0.5, 0, 0.5, 1], tolerance: animationTolerance))
+        #expect(isClose(rgbaComponents(of: color), [0.5, 0, 0.5, 1], tolerance: animationTolerance))
         // Corner radius 0 → 20.
-        #expect(isClose(rounded.presentationLayer.cornerRadius, 10))
+        #expect(isClose(rounded.presentationLayer.cornerRadius, 10, tolerance: animationTolerance))
     }
 
     @Test("a shrinking frame and bounds are halfway at half the duration")
@@ -98,9 +99,9 @@ struct UIViewAnimateTests {
         }
         host.advance(by: 0.5)
         // Frame (0, 0, 200, 200) → (100, 200, 100, 50): midpoint (50, 100, 150, 125).
-        #expect(isClose(framed.presentationLayer.frame, CGRect(x: 50, y: 100, width: 150, height: 125)))
+        #expect(isClose(framed.presentationLayer.frame, CGRect(x: 50, y: 100, width: 150, height: 125), tolerance: animationTolerance))
         // Bounds (0, 0, 200, 200) → (20, 40, 100, 150): midpoint (10, 20, 150, 175).
-        #expect(isClose(bounded.presentationLayer.bounds, CGRect(x: 10, y: 20, width: 150, height: 175)))
+        #expect(isClose(bounded.presentationLayer.bounds, CGRect(x: 10, y: 20, width: 150, height: 175), tolerance: animationTolerance))
     }
 
     @Test("a growing frame and bounds are halfway at half the duration")
@@ -114,9 +115,9 @@ struct UIViewAnimateTests {
         }
         host.advance(by: 0.5)
         // Frame (0, 0, 100, 100) → (100, 200, 200, 150): midpoint (50, 100, 150, 125).
-        #expect(isClose(framed.presentationLayer.frame, CGRect(x: 50, y: 100, width: 150, height: 125)))
+        #expect(isClose(framed.presentationLayer.frame, CGRect(x: 50, y: 100, width: 150, height: 125), tolerance: animationTolerance))
         // Bounds (0, 0, 100, 100) → (20, 40, 100, 200): midpoint (10, 20, 100, 150).
-        #expect(isClose(bounded.presentationLayer.bounds, CGRect(x: 10, y: 20, width: 100, height: 150)))
+        #expect(isClose(bounded.presentationLayer.bounds, CGRect(x: 10, y: 20, width: 100, height: 150), tolerance: animationTolerance))
         host.advance(by: 0.5)
         #expect(framed.presentationLayer.frame == CGRect(x: 100, y: 200, width: 200, height: 150))
     }
@@ -161,7 +162,7 @@ struct UIViewAnimateTests {
         host.advance(by: 0.5)
         #expect(view.presentationLayer.position == CGPoint(x: 200, y: 100))
         // Alpha 1 → 0, halfway.
-        #expect(isClose(CGFloat(view.presentationLayer.opacity), 0.5))
+        #expect(isClose(CGFloat(view.presentationLayer.opacity), 0.5, tolerance: animationTolerance))
     }
 
     @Test("with animations disabled a block applies its changes at once and completes on the next turn with true")
@@ -219,7 +220,7 @@ struct UIViewAnimateTests {
 
         host.advance(by: 0.25)
         // The outer block's 1 s and linear curve: 100 → 200 at 0.25.
-        #expect(isClose(view.presentationLayer.position.x, 125))
+        #expect(isClose(view.presentationLayer.position.x, 125, tolerance: animationTolerance))
         host.advance(by: 0.75)
         #expect(view.presentationLayer.position.x == 200)
         // Both end on the same frame (their order is not specified).
@@ -240,10 +241,10 @@ struct UIViewAnimateTests {
         host.advance(by: 1)
         #expect(log.entries == ["outer true"])
         // Its own 2 s, the outer linear curve: 100 → 200 at 1/2.
-        #expect(isClose(view.presentationLayer.position.x, 150))
+        #expect(isClose(view.presentationLayer.position.x, 150, tolerance: animationTolerance))
         host.advance(by: 0.5)
         // At 1.5/2.
-        #expect(isClose(view.presentationLayer.position.x, 175))
+        #expect(isClose(view.presentationLayer.position.x, 175, tolerance: animationTolerance))
         host.advance(by: 0.5)
         #expect(log.entries == ["outer true", "inner true"])
     }
@@ -258,9 +259,9 @@ struct UIViewAnimateTests {
             })
         })
         host.advance(by: 0.5)
-        #expect(isClose(CGFloat(view.presentationLayer.opacity), 0.5))  // linear
+        #expect(isClose(CGFloat(view.presentationLayer.opacity), 0.5, tolerance: animationTolerance))  // linear
         let expected = interpolated(100, 200, ReferenceTimingCurve.easeIn.progress(at: 0.5))
-        #expect(isClose(view.presentationLayer.position.x, expected))
+        #expect(isClose(view.presentationLayer.position.x, expected, tolerance: animationTolerance))
     }
 }
 
@@ -295,7 +296,7 @@ struct UIViewAnimateCompletionTests {
             view.center.x = 200
         }, completion: log.finished("first"))
         host.advance(by: 0.5)
-        #expect(isClose(view.presentationLayer.position.x, 150))
+        #expect(isClose(view.presentationLayer.position.x, 150, tolerance: animationTolerance))
 
         UIView.animate(withDuration: 1, animations: {
             view.center.x = 300
@@ -303,17 +304,17 @@ struct UIViewAnimateCompletionTests {
         #expect(view.center.x == 300)
         // Each animation adds (its old model − its new model)·(1 − progress) to the model 300:
         // the first −100·(1 − 0.5), the second −100·(1 − 0): no jump from 150.
-        #expect(isClose(view.presentationLayer.position.x, 150))
+        #expect(isClose(view.presentationLayer.position.x, 150, tolerance: animationTolerance))
         #expect(log.entries.isEmpty)  // the first was not cut
 
         host.advance(by: 0.25)
         let mixed = 300 - 100 * (1 - curve.progress(at: 0.75)) - 100 * (1 - curve.progress(at: 0.25))
-        #expect(isClose(view.presentationLayer.position.x, mixed))
+        #expect(isClose(view.presentationLayer.position.x, mixed, tolerance: animationTolerance))
 
         host.advance(by: 0.25)
         #expect(log.entries == ["first true"])
         // Only the second remains, halfway: 300 − 100·(1 − 0.5).
-        #expect(isClose(view.presentationLayer.position.x, 250))
+        #expect(isClose(view.presentationLayer.position.x, 250, tolerance: animationTolerance))
 
         host.advance(by: 0.5)
         #expect(log.entries == ["first true", "second true"])
@@ -351,7 +352,7 @@ struct UIViewAnimateCompletionTests {
 
         host.advance(by: 0.5 - host.frameDuration)
         // From the 150 shown when it started, to 300, halfway.
-        #expect(isClose(view.presentationLayer.position.x, 225))
+        #expect(isClose(view.presentationLayer.position.x, 225, tolerance: animationTolerance))
         host.advance(by: 0.5)
         #expect(view.presentationLayer.position.x == 300)
         #expect(log.entries == ["first false", "second true"])
@@ -392,10 +393,10 @@ struct UIViewAnimateCompletionTests {
         host.advance(by: 0.25)
         #expect(view.presentationLayer.position.x == 100)
         host.advance(by: 0.25)
-        #expect(isClose(view.presentationLayer.position.x, 100))
+        #expect(isClose(view.presentationLayer.position.x, 100, tolerance: animationTolerance))
         host.advance(by: 0.5)
         // 0.5 s into 1 s, linear: 100 → 200.
-        #expect(isClose(view.presentationLayer.position.x, 150))
+        #expect(isClose(view.presentationLayer.position.x, 150, tolerance: animationTolerance))
         #expect(log.entries.isEmpty)
         host.advance(by: 0.5)
         #expect(view.presentationLayer.position.x == 200)
@@ -413,7 +414,7 @@ struct UIViewAnimateCompletionTests {
         let expected: [CGFloat] = [150, 200, 150, 100, 150, 200]
         for (index, value) in expected.enumerated() {
             host.advance(by: 0.5)
-            #expect(isClose(view.presentationLayer.position.x, value), "t = \(Double(index + 1) * 0.5)")
+            #expect(isClose(view.presentationLayer.position.x, value, tolerance: animationTolerance), "t = \(Double(index + 1) * 0.5)")
         }
         #expect(log.entries.isEmpty)
         view.layer.removeAllAnimations()
@@ -439,7 +440,7 @@ struct UIViewAnimateLayoutAndTouchTests {
         #expect(container.child.frame == CGRect(x: 100, y: 100, width: 100, height: 100))
         host.advance(by: 0.5)
         // (10, 10, 280, 280) → (100, 100, 100, 100), halfway: (55, 55, 190, 190).
-        #expect(isClose(container.child.presentationLayer.frame, CGRect(x: 55, y: 55, width: 190, height: 190)))
+        #expect(isClose(container.child.presentationLayer.frame, CGRect(x: 55, y: 55, width: 190, height: 190), tolerance: animationTolerance))
     }
 
     @Test("with the layoutSubviews option, the layout a size change causes animates with it")
@@ -451,8 +452,8 @@ struct UIViewAnimateLayoutAndTouchTests {
         })
         host.advance(by: 0.5)
         // The child fills the container inset by 10: 280 → 80 wide, halfway 180.
-        #expect(isClose(container.child.presentationLayer.bounds.size.width, 180))
-        #expect(isClose(container.presentationLayer.bounds.size.width, 200))
+        #expect(isClose(container.child.presentationLayer.bounds.size.width, 180, tolerance: animationTolerance))
+        #expect(isClose(container.presentationLayer.bounds.size.width, 200, tolerance: animationTolerance))
     }
 
     @Test("without the layoutSubviews option, the layout a size change causes happens at once on the next turn")

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import UIKit
 import UIKitTesting
 
@@ -33,7 +34,7 @@ struct UIViewKeyframeAnimationTests {
         #expect(firstSlice > 100 && firstSlice < 200)
         host.advance(by: 0.25)
         // The boundary between the slices: the first slice's value.
-        #expect(isClose(view.presentationLayer.position.x, 200))
+        #expect(isClose(view.presentationLayer.position.x, 200, tolerance: animationTolerance))
         host.advance(by: 0.25)
         let secondSlice = view.presentationLayer.position.x
         #expect(secondSlice > 200 && secondSlice < 300)
@@ -58,7 +59,7 @@ struct UIViewKeyframeAnimationTests {
         host.advance(by: 0.25)
         #expect(view.presentationLayer.opacity == 1)
         host.advance(by: 0.25)
-        #expect(isClose(CGFloat(view.presentationLayer.opacity), 1))
+        #expect(isClose(CGFloat(view.presentationLayer.opacity), 1, tolerance: animationTolerance))
         #expect(view.presentationLayer.position.x > 100 && view.presentationLayer.position.x < 200)
         host.advance(by: 0.25)
         let fading = CGFloat(view.presentationLayer.opacity)
@@ -78,6 +79,6 @@ struct UIViewKeyframeAnimationTests {
                 }
             }
         }
-        #expect(exitTestStandardError(result).contains("animateKeyframes"))
+        #expect(standardError(of: result).contains("animateKeyframes"))
     }
 }

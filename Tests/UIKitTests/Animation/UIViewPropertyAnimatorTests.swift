@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import UIKit
 import UIKitTesting
 
@@ -40,8 +41,8 @@ struct UIViewPropertyAnimatorTests {
 
         host.advance(by: 0.5)
         // Linear: half the time, half the way.
-        #expect(isClose(view.presentationLayer.position.x, 150))
-        #expect(isClose(animator.fractionComplete, 0.5))
+        #expect(isClose(view.presentationLayer.position.x, 150, tolerance: animationTolerance))
+        #expect(isClose(animator.fractionComplete, 0.5, tolerance: animationTolerance))
         #expect(log.entries.isEmpty)
 
         host.advance(by: 0.5)
@@ -61,7 +62,7 @@ struct UIViewPropertyAnimatorTests {
             host.advance(by: 0.25)
             let time = CGFloat(step) * 0.25
             let expected = interpolated(100, 200, curve.reference.progress(at: time))
-            #expect(isClose(view.presentationLayer.position.x, expected), "t = \(time)")
+            #expect(isClose(view.presentationLayer.position.x, expected, tolerance: animationTolerance), "t = \(time)")
         }
         host.advance(by: 0.25)
     }
@@ -86,9 +87,9 @@ struct UIViewPropertyAnimatorTests {
         animator.startAnimation(afterDelay: 0.5)
         #expect(animator.state == .active)
         host.advance(by: 0.5)
-        #expect(isClose(view.presentationLayer.position.x, 100))
+        #expect(isClose(view.presentationLayer.position.x, 100, tolerance: animationTolerance))
         host.advance(by: 0.5)
-        #expect(isClose(view.presentationLayer.position.x, 150))
+        #expect(isClose(view.presentationLayer.position.x, 150, tolerance: animationTolerance))
         host.advance(by: 0.5)
         #expect(animator.state == .inactive)
     }
@@ -102,15 +103,15 @@ struct UIViewPropertyAnimatorTests {
         animator.startAnimation()
         host.advance(by: 0.25)
         let shown = view.presentationLayer.position.x
-        #expect(isClose(shown, interpolated(100, 200, ReferenceTimingCurve.easeIn.progress(at: 0.25))))
+        #expect(isClose(shown, interpolated(100, 200, ReferenceTimingCurve.easeIn.progress(at: 0.25)), tolerance: animationTolerance))
 
         animator.pauseAnimation()
         #expect(animator.state == .active)
         #expect(!animator.isRunning)
-        #expect(isClose(view.presentationLayer.position.x, shown))
+        #expect(isClose(view.presentationLayer.position.x, shown, tolerance: animationTolerance))
         host.advance(by: 0.5)
-        #expect(isClose(view.presentationLayer.position.x, shown))
-        #expect(isClose(animator.fractionComplete, 0.25))
+        #expect(isClose(view.presentationLayer.position.x, shown, tolerance: animationTolerance))
+        #expect(isClose(animator.fractionComplete, 0.25, tolerance: animationTolerance))
         animator.stopAnimation(true)
     }
 
@@ -124,13 +125,13 @@ struct UIViewPropertyAnimatorTests {
         host.runFrame()
         #expect(animator.fractionComplete == 0.25)
         // scrubsLinearly (true by default): a quarter of the way, not the curve's value.
-        #expect(isClose(view.presentationLayer.position.x, 125))
+        #expect(isClose(view.presentationLayer.position.x, 125, tolerance: animationTolerance))
 
         animator.scrubsLinearly = false
         animator.fractionComplete = 0.25
         host.runFrame()
         let eased = interpolated(100, 200, ReferenceTimingCurve.easeInEaseOut.progress(at: 0.25))
-        #expect(isClose(view.presentationLayer.position.x, eased))
+        #expect(isClose(view.presentationLayer.position.x, eased, tolerance: animationTolerance))
         animator.stopAnimation(true)
     }
 
@@ -143,7 +144,7 @@ struct UIViewPropertyAnimatorTests {
         #expect(animator.state == .active)
         #expect(!animator.isRunning)
         #expect(view.center.x == 200)
-        #expect(isClose(view.presentationLayer.position.x, 150))
+        #expect(isClose(view.presentationLayer.position.x, 150, tolerance: animationTolerance))
         animator.stopAnimation(true)
     }
 
@@ -157,13 +158,13 @@ struct UIViewPropertyAnimatorTests {
         host.advance(by: 0.5)
         animator.pauseAnimation()
         host.advance(by: 0.5)
-        #expect(isClose(view.presentationLayer.position.x, 150))
+        #expect(isClose(view.presentationLayer.position.x, 150, tolerance: animationTolerance))
 
         animator.continueAnimation(withTimingParameters: nil, durationFactor: 0.5)
         #expect(animator.isRunning)
         // The remaining half of 1 s, times 0.5: 0.25 s. Halfway through it: 3/4 of the way.
         host.advance(by: 0.125)
-        #expect(isClose(view.presentationLayer.position.x, 175))
+        #expect(isClose(view.presentationLayer.position.x, 175, tolerance: animationTolerance))
         #expect(log.entries.isEmpty)
         host.advance(by: 0.125)
         #expect(log.entries == ["animator end"])
@@ -186,7 +187,7 @@ struct UIViewPropertyAnimatorTests {
 
         host.advance(by: 0.25)
         // Linear, back from 150 at the same speed: 125 after a quarter second.
-        #expect(isClose(view.presentationLayer.position.x, 125))
+        #expect(isClose(view.presentationLayer.position.x, 125, tolerance: animationTolerance))
         host.advance(by: 0.25)
         #expect(log.entries == ["animator start"])
         #expect(view.center.x == 100)
@@ -204,7 +205,7 @@ struct UIViewPropertyAnimatorTests {
         host.advance(by: 0.75)
         animator.isReversed = true
         host.advance(by: 0.5)
-        #expect(isClose(view.presentationLayer.position.x, 125))
+        #expect(isClose(view.presentationLayer.position.x, 125, tolerance: animationTolerance))
         host.advance(by: 0.25)
         #expect(log.entries == ["animator start"])
         #expect(view.center.x == 100)
@@ -224,12 +225,12 @@ struct UIViewPropertyAnimatorTests {
         #expect(animator.state == .inactive)
         #expect(!animator.isRunning)
         // Linear, a quarter of the way from 100 to 200.
-        #expect(isClose(view.center.x, 125))
-        #expect(isClose(view.presentationLayer.position.x, 125))
+        #expect(isClose(view.center.x, 125, tolerance: animationTolerance))
+        #expect(isClose(view.presentationLayer.position.x, 125, tolerance: animationTolerance))
         #expect(view.layer.animationKeys() == nil)
         host.advance(by: 1)
         #expect(log.entries.isEmpty)
-        #expect(isClose(view.presentationLayer.position.x, 125))
+        #expect(isClose(view.presentationLayer.position.x, 125, tolerance: animationTolerance))
     }
 
     @Test("stopAnimation(false) holds the views; finishAnimation(at:) puts them at the position and calls the completions",
@@ -246,15 +247,15 @@ struct UIViewPropertyAnimatorTests {
         #expect(!animator.isRunning)
         host.advance(by: 0.5)
         // Stopped a quarter of the way (linear): the views stay at 125.
-        #expect(isClose(view.presentationLayer.position.x, 125))
+        #expect(isClose(view.presentationLayer.position.x, 125, tolerance: animationTolerance))
         #expect(log.entries.isEmpty)
 
         animator.finishAnimation(at: position)
         #expect(animator.state == .inactive)
         #expect(log.entries == ["animator \(name)"])
-        #expect(isClose(view.center.x, CGFloat(expectedX)))
+        #expect(isClose(view.center.x, CGFloat(expectedX), tolerance: animationTolerance))
         host.runFrame()
-        #expect(isClose(view.presentationLayer.position.x, CGFloat(expectedX)))
+        #expect(isClose(view.presentationLayer.position.x, CGFloat(expectedX), tolerance: animationTolerance))
         #expect(view.layer.animationKeys() == nil)
     }
 
@@ -268,7 +269,7 @@ struct UIViewPropertyAnimatorTests {
                 animator.finishAnimation(at: .end)
             }
         }
-        #expect(exitTestStandardError(result).contains("finishAnimation"))
+        #expect(standardError(of: result).contains("finishAnimation"))
     }
 
     @Test("pausesOnCompletion keeps the animator active and paused at the end, without calling completions")
@@ -284,14 +285,14 @@ struct UIViewPropertyAnimatorTests {
         #expect(!animator.isRunning)
         #expect(animator.fractionComplete == 1)
         #expect(log.entries.isEmpty)
-        #expect(isClose(view.presentationLayer.position.x, 200))
+        #expect(isClose(view.presentationLayer.position.x, 200, tolerance: animationTolerance))
 
         // Still active, so it can run back.
         animator.isReversed = true
         animator.startAnimation()
         host.advance(by: 1.5)
         #expect(animator.state == .active)
-        #expect(isClose(view.presentationLayer.position.x, 100))
+        #expect(isClose(view.presentationLayer.position.x, 100, tolerance: animationTolerance))
         #expect(log.entries.isEmpty)
 
         animator.stopAnimation(false)
@@ -318,8 +319,8 @@ struct UIViewPropertyAnimatorTests {
         #expect(view.presentationLayer.opacity == 1)
         host.advance(by: 0.25)
         // Linear over the remaining 0.5 s: halfway after 0.25 s.
-        #expect(isClose(CGFloat(view.presentationLayer.opacity), 0.5))
-        #expect(isClose(view.presentationLayer.position.x, 175))
+        #expect(isClose(CGFloat(view.presentationLayer.opacity), 0.5, tolerance: animationTolerance))
+        #expect(isClose(view.presentationLayer.position.x, 175, tolerance: animationTolerance))
         host.advance(by: 0.25)
         #expect(log.entries == ["animator end"])
         #expect(view.presentationLayer.opacity == 0)
@@ -336,10 +337,10 @@ struct UIViewPropertyAnimatorTests {
         host.advance(by: 0.25)
         #expect(view.presentationLayer.opacity == 1)
         host.advance(by: 0.25)
-        #expect(isClose(CGFloat(view.presentationLayer.opacity), 1))
+        #expect(isClose(CGFloat(view.presentationLayer.opacity), 1, tolerance: animationTolerance))
         host.advance(by: 0.25)
         // Delay 0.5 × 1 s, then linear over the remaining 0.5 s: halfway at 0.75 s.
-        #expect(isClose(CGFloat(view.presentationLayer.opacity), 0.5))
+        #expect(isClose(CGFloat(view.presentationLayer.opacity), 0.5, tolerance: animationTolerance))
         host.advance(by: 0.25)
         #expect(view.presentationLayer.opacity == 0)
     }
@@ -430,7 +431,7 @@ struct UIViewPropertyAnimatorTests {
                 animator = nil
             }
         }
-        #expect(exitTestStandardError(result).contains("'NSInternalInconsistencyException', reason: '\(Self.releaseMessage)'"))
+        #expect(standardError(of: result).contains("'NSInternalInconsistencyException', reason: '\(Self.releaseMessage)'"))
     }
 
     @Test("releasing a stopped animator that was not finished stops the process too")
@@ -444,7 +445,7 @@ struct UIViewPropertyAnimatorTests {
                 animator = nil
             }
         }
-        #expect(exitTestStandardError(result).contains(Self.releaseMessage))
+        #expect(standardError(of: result).contains(Self.releaseMessage))
     }
 
     @Test("an animator that never started, or was stopped and finished, is released quietly")

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import UIKit
 import UIKitTesting
 
@@ -123,6 +124,6 @@ struct MediaTimerQueueTests {
         clock.advance(by: 0.5)
         queue.fireDue(now: clock.now)
         #expect(fired.count == 1)
-        #expect(isAbout(fired.first ?? 0, start + 1.5))
+        #expect(isClose(fired.first ?? 0, start + 1.5, tolerance: gestureTolerance))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import UIKit
 
 /// A hue/saturation/brightness triple and the RGB it stands for, derived from the
@@ -97,7 +98,7 @@ struct UIColorTests {
     @Test("init(hue:saturation:brightness:alpha:) converts to RGB", arguments: hsbCases)
     func hsbToRGB(_ hsb: HSBCase) {
         let color = UIColor(hue: hsb.hue, saturation: hsb.saturation, brightness: hsb.brightness, alpha: 0.75)
-        #expect(isApproximately(rgbaComponents(of: color), [hsb.red, hsb.green, hsb.blue, 0.75]))
+        #expect(isClose(rgbaComponents(of: color), [hsb.red, hsb.green, hsb.blue, 0.75]))
     }
 
     @Test("getHue recovers hue, saturation and brightness from RGB",
@@ -106,7 +107,7 @@ struct UIColorTests {
         let color = UIColor(red: hsb.red, green: hsb.green, blue: hsb.blue, alpha: 0.75)
         var hue: CGFloat = -1, saturation: CGFloat = -1, brightness: CGFloat = -1, alpha: CGFloat = -1
         #expect(color.getHue(&hue, saturation: &saturation, brightness: &brightness, alpha: &alpha))
-        #expect(isApproximately([hue, saturation, brightness, alpha], [hsb.hue, hsb.saturation, hsb.brightness, 0.75]))
+        #expect(isClose([hue, saturation, brightness, alpha], [hsb.hue, hsb.saturation, hsb.brightness, 0.75]))
     }
 
     @Test("getHue of a gray answers hue 0, saturation 0 and the gray level as brightness")
@@ -121,7 +122,7 @@ struct UIColorTests {
         let color = UIColor(hue: 0.61, saturation: 0.37, brightness: 0.83, alpha: 0.5)
         var hue: CGFloat = 0, saturation: CGFloat = 0, brightness: CGFloat = 0, alpha: CGFloat = 0
         color.getHue(&hue, saturation: &saturation, brightness: &brightness, alpha: &alpha)
-        #expect(isApproximately([hue, saturation, brightness, alpha], [0.61, 0.37, 0.83, 0.5]))
+        #expect(isClose([hue, saturation, brightness, alpha], [0.61, 0.37, 0.83, 0.5]))
     }
 
     // MARK: Display P3
@@ -136,9 +137,9 @@ struct UIColorTests {
     @Test("Display P3 white and gray are the same sRGB white and gray (both spaces use D65 and the sRGB curve)")
     func displayP3Neutrals() {
         // Each row of the P3 → sRGB matrix sums to 1 (to 7 digits), so neutrals stay put.
-        #expect(isApproximately(rgbaComponents(of: UIColor(displayP3Red: 1, green: 1, blue: 1, alpha: 1)),
+        #expect(isClose(rgbaComponents(of: UIColor(displayP3Red: 1, green: 1, blue: 1, alpha: 1)),
                                 [1, 1, 1, 1], tolerance: 1e-6))
-        #expect(isApproximately(rgbaComponents(of: UIColor(displayP3Red: 0.5, green: 0.5, blue: 0.5, alpha: 1)),
+        #expect(isClose(rgbaComponents(of: UIColor(displayP3Red: 0.5, green: 0.5, blue: 0.5, alpha: 1)),
                                 [0.5, 0.5, 0.5, 1], tolerance: 1e-6))
     }
 
@@ -149,7 +150,7 @@ struct UIColorTests {
         // 1.055·1.2249401^(1/2.4) − 0.055 ≈ 1.0931, −(1.055·0.0420569^(1/2.4) − 0.055) ≈ −0.2267,
         // −(1.055·0.0196376^(1/2.4) − 0.055) ≈ −0.1501 (Apple's extended-sRGB value for P3 red).
         let components = rgbaComponents(of: UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1))
-        #expect(isApproximately(components, [1.0931, -0.2267, -0.1501, 1], tolerance: 1e-4))
+        #expect(isClose(components, [1.0931, -0.2267, -0.1501, 1], tolerance: 1e-4))
     }
 
     // MARK: Deriving colors

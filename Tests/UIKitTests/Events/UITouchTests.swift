@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import UIKit
 import UIKitTesting
 
@@ -47,9 +48,9 @@ struct UITouchTests {
         let moved = try #require(view.deliveries.dropFirst().first?.touches.first)
         // Local = bounds center (50, 50) + (window offset from the center (150, 250)) / 2:
         // (170, 260) → (50 + 20/2, 50 + 10/2) = (60, 55); (190, 230) → (50 + 40/2, 50 − 20/2) = (70, 40).
-        #expect(isApproximately(began.location, CGPoint(x: 60, y: 55)))
-        #expect(isApproximately(moved.location, CGPoint(x: 70, y: 40)))
-        #expect(isApproximately(moved.previousLocation, CGPoint(x: 60, y: 55)))
+        #expect(isClose(began.location, CGPoint(x: 60, y: 55)))
+        #expect(isClose(moved.location, CGPoint(x: 70, y: 40)))
+        #expect(isClose(moved.previousLocation, CGPoint(x: 60, y: 55)))
         // location(in: nil) is in window coordinates.
         #expect(moved.locationInWindow == CGPoint(x: 190, y: 230))
     }
@@ -115,7 +116,7 @@ struct UITouchTests {
         #expect(stamps.first == downTime)
         #expect(stamps.dropFirst().first == moveTime)
         // One frame apart at 120 Hz.
-        #expect(isApproximately(stamps[2] - stamps[1], 1.0 / 120))
+        #expect(isClose(stamps[2] - stamps[1], 1.0 / 120))
     }
 
     // MARK: Tap count

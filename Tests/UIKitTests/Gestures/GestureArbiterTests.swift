@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import UIKit
 import UIKitTesting
 
@@ -199,7 +200,7 @@ struct GestureArbiterTests {
         stage.host.advance(by: 0.01)
         #expect(stage.log.actions == ["single.ended"])
         let fired = stage.log.time(of: "single.ended") ?? 0
-        #expect(isAbout(fired - lift, GestureThresholds.multiTapInterval))
+        #expect(isClose(fired - lift, GestureThresholds.multiTapInterval, tolerance: gestureTolerance))
         withExtendedLifetime(keepAlive) {}
     }
 
@@ -447,7 +448,7 @@ struct GestureArbiterTests {
         stage.host.advance(by: 0.01)
         #expect(stage.log.touches(of: "view") == ["touchesBegan", "touchesEnded"])
         let ended = stage.log.time(of: "view touchesEnded") ?? 0
-        #expect(isAbout(ended - lift, GestureThresholds.multiTapInterval))
+        #expect(isClose(ended - lift, GestureThresholds.multiTapInterval, tolerance: gestureTolerance))
     }
 
     @Test("delaysTouchesEnded false: the view gets touchesEnded at the lift")
@@ -592,7 +593,7 @@ struct GestureArbiterTests {
                 stage.host.longPress(at: CGPoint(x: 100, y: 300))
             }
         }
-        #expect(exitTestStandardError(result).contains(
+        #expect(standardError(of: result).contains(
             "require each other to fail, so none of them can recognize; failing them: "
                 + "UILongPressGestureRecognizer(a), UILongPressGestureRecognizer(b)"))
     }

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import UIKit
 import UIKitTesting
 
@@ -33,7 +34,7 @@ struct UILongPressGestureRecognizerTests {
         #expect(stage.log.actions.isEmpty)
         stage.host.advance(by: 0.01)
         #expect(stage.log.actions == ["press.began"])
-        #expect(isAbout((stage.log.time(of: "press.began") ?? 0) - down, 0.5))
+        #expect(isClose((stage.log.time(of: "press.began") ?? 0) - down, 0.5, tolerance: gestureTolerance))
         touch.up()
         #expect(stage.log.actions == ["press.began", "press.ended"])
     }

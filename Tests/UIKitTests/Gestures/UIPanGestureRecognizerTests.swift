@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import UIKit
 import UIKitTesting
 
@@ -121,7 +122,7 @@ struct UIPanGestureRecognizerTests {
         touch.move(to: point(30))
         // Rotating by +π/2 (y down) turns the view's x axis into the screen's +y and its
         // y axis into the screen's −x: 30 pt right on screen is 30 pt along the view's −y.
-        #expect(isAbout(pan.translation(in: rotated), CGPoint(x: 0, y: -30)))
+        #expect(isClose(pan.translation(in: rotated), CGPoint(x: 0, y: -30), tolerance: gestureTolerance))
         touch.up()
     }
 
@@ -134,7 +135,7 @@ struct UIPanGestureRecognizerTests {
         let touch = stage.host.touchDown(at: Self.start)
         touch.move(to: point(30, -12))
         // One of the view's points is 2 screen points: (30 / 2, −12 / 2).
-        #expect(isAbout(pan.translation(in: scaled), CGPoint(x: 15, y: -6)))
+        #expect(isClose(pan.translation(in: scaled), CGPoint(x: 15, y: -6), tolerance: gestureTolerance))
         touch.up()
     }
 
@@ -164,7 +165,7 @@ struct UIPanGestureRecognizerTests {
         touch.move(to: point(30))
         pan.setTranslation(CGPoint(x: 10, y: 0), in: scaled)
         // 10 of the view's points are 20 screen points.
-        #expect(isAbout(pan.translation(in: nil), CGPoint(x: 20, y: 0)))
+        #expect(isClose(pan.translation(in: nil), CGPoint(x: 20, y: 0), tolerance: gestureTolerance))
         touch.up()
     }
 
@@ -184,7 +185,7 @@ struct UIPanGestureRecognizerTests {
         // 120 pt in 0.25 s: 30 frames of 4 pt at 120 Hz, 120 / 0.25 = 480 pt/s.
         touch.move(to: point(120), duration: 0.25)
         let expected = CGFloat(120) / CGFloat(0.25)
-        #expect(isAbout(pan.velocity(in: nil), CGPoint(x: expected, y: 0)))
+        #expect(isClose(pan.velocity(in: nil), CGPoint(x: expected, y: 0), tolerance: gestureTolerance))
         touch.up()
     }
 
@@ -194,7 +195,7 @@ struct UIPanGestureRecognizerTests {
         let touch = stage.host.touchDown(at: Self.start)
         // (60, −90) in 0.2 s: (300, −450) pt/s.
         touch.move(to: point(60, -90), duration: 0.2)
-        #expect(isAbout(pan.velocity(in: nil), CGPoint(x: CGFloat(60) / 0.2, y: CGFloat(-90) / 0.2)))
+        #expect(isClose(pan.velocity(in: nil), CGPoint(x: CGFloat(60) / 0.2, y: CGFloat(-90) / 0.2), tolerance: gestureTolerance))
         touch.up()
     }
 
@@ -207,7 +208,7 @@ struct UIPanGestureRecognizerTests {
         let touch = stage.host.touchDown(at: Self.start)
         touch.move(to: point(120), duration: 0.25)
         // 480 screen points per second are 240 of the view's.
-        #expect(isAbout(pan.velocity(in: scaled), CGPoint(x: CGFloat(480) / 2, y: 0)))
+        #expect(isClose(pan.velocity(in: scaled), CGPoint(x: CGFloat(480) / 2, y: 0), tolerance: gestureTolerance))
         touch.up()
     }
 
@@ -260,7 +261,7 @@ struct UIPanGestureRecognizerTests {
         // Now (18 + 2) / 2 = 10 pt.
         #expect(pan.state == .began)
         #expect(pan.numberOfTouches == 2)
-        #expect(isAbout(pan.translation(in: nil), CGPoint(x: 10, y: 0)))
+        #expect(isClose(pan.translation(in: nil), CGPoint(x: 10, y: 0), tolerance: gestureTolerance))
         a.up()
         b.up()
         #expect(stage.log.actions == ["pan.began", "pan.ended"])
@@ -289,11 +290,11 @@ struct UIPanGestureRecognizerTests {
         let a = stage.host.touchDown(at: Self.start)
         a.move(to: point(30))
         let b = stage.host.touchDown(at: point(200, 100))
-        #expect(isAbout(pan.translation(in: nil), CGPoint(x: 30, y: 0)))
+        #expect(isClose(pan.translation(in: nil), CGPoint(x: 30, y: 0), tolerance: gestureTolerance))
         a.up()
-        #expect(isAbout(pan.translation(in: nil), CGPoint(x: 30, y: 0)))
+        #expect(isClose(pan.translation(in: nil), CGPoint(x: 30, y: 0), tolerance: gestureTolerance))
         b.move(to: point(210, 100))
-        #expect(isAbout(pan.translation(in: nil), CGPoint(x: 40, y: 0)))
+        #expect(isClose(pan.translation(in: nil), CGPoint(x: 40, y: 0), tolerance: gestureTolerance))
         b.up()
     }
 }

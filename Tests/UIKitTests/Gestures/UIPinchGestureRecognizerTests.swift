@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import UIKit
 import UIKitTesting
 
@@ -44,7 +45,7 @@ struct UIPinchGestureRecognizerTests {
         #expect(values().first?.state == .began)
         #expect(values().last?.state == .ended)
         // 200 pt / 100 pt.
-        #expect(isAbout(values().last?.scale ?? 0, CGFloat(200) / 100))
+        #expect(isClose(values().last?.scale ?? 0, CGFloat(200) / 100, tolerance: gestureTolerance))
         // Scale follows the distance at every step: it only grows.
         let scales = values().map(\.scale)
         #expect(zip(scales, scales.dropFirst()).allSatisfy { $0 <= $1 })
@@ -55,7 +56,7 @@ struct UIPinchGestureRecognizerTests {
         let (stage, pinch) = makePinch()
         let values = record(pinch)
         stage.host.twoFingerDrag(from: Self.farFingers, to: Self.closeFingers)
-        #expect(isAbout(values().last?.scale ?? 0, CGFloat(100) / 200))
+        #expect(isClose(values().last?.scale ?? 0, CGFloat(100) / 200, tolerance: gestureTolerance))
     }
 
     @Test("velocity is scale per second: 100 → 200 pt apart in 0.3 s is (2 − 1) / 0.3 per second")
@@ -63,7 +64,7 @@ struct UIPinchGestureRecognizerTests {
         let (stage, pinch) = makePinch()
         let values = record(pinch)
         stage.host.twoFingerDrag(from: Self.closeFingers, to: Self.farFingers, duration: 0.3)
-        #expect(isAbout(values().last?.velocity ?? 0, (CGFloat(2) - 1) / 0.3))
+        #expect(isClose(values().last?.velocity ?? 0, (CGFloat(2) - 1) / 0.3, tolerance: gestureTolerance))
     }
 
     @Test("setting scale back to 1 in each action makes each scale relative to the last; their product is 2")
@@ -77,7 +78,7 @@ struct UIPinchGestureRecognizerTests {
             pinch.scale = 1
         }
         stage.host.twoFingerDrag(from: Self.closeFingers, to: Self.farFingers)
-        #expect(isAbout(product, 2))
+        #expect(isClose(product, 2, tolerance: gestureTolerance))
     }
 
     @Test("setting scale does not disturb the velocity")
@@ -93,7 +94,7 @@ struct UIPinchGestureRecognizerTests {
         // At the last change the scale base is the distance one frame earlier, 200 − 100 / 36 pt
         // (36 frames of 100 / 36 pt each): the rate 100 pt / 0.3 s over that base.
         let base = CGFloat(200) - CGFloat(100) / 36
-        #expect(isAbout(velocities.last ?? 0, (CGFloat(100) / 0.3) / base))
+        #expect(isClose(velocities.last ?? 0, (CGFloat(100) / 0.3) / base, tolerance: gestureTolerance))
     }
 
     @Test("it begins only after the distance changed by 8 pt")
@@ -106,7 +107,7 @@ struct UIPinchGestureRecognizerTests {
         b.move(to: CGPoint(x: Self.closeFingers.1.x + 8, y: 400))
         #expect(pinch.state == .began)
         // 108 pt / 100 pt.
-        #expect(isAbout(pinch.scale, 1.08))
+        #expect(isClose(pinch.scale, 1.08, tolerance: gestureTolerance))
         a.up()
         b.up()
     }

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import UIKit
 import UIKitTesting
 
@@ -42,7 +43,7 @@ struct UIRotationGestureRecognizerTests {
         stage.host.twoFingerDrag(from: Self.horizontal, to: Self.pointingDown)
         #expect(stage.log.actions.first == "rotation.began")
         #expect(stage.log.actions.last == "rotation.ended")
-        #expect(isAbout(values().last ?? 0, .pi / 2))
+        #expect(isClose(values().last ?? 0, .pi / 2, tolerance: gestureTolerance))
     }
 
     @Test("a counterclockwise quarter turn is a rotation of −π/2")
@@ -50,7 +51,7 @@ struct UIRotationGestureRecognizerTests {
         let (stage, rotation) = makeRotation()
         let values = recordRotations(rotation)
         stage.host.twoFingerDrag(from: Self.horizontal, to: Self.pointingUp)
-        #expect(isAbout(values().last ?? 0, -.pi / 2))
+        #expect(isClose(values().last ?? 0, -.pi / 2, tolerance: gestureTolerance))
     }
 
     /// Puts two fingers down 100 pt apart, the second right of the first, and turns
@@ -73,7 +74,7 @@ struct UIRotationGestureRecognizerTests {
         let values = recordRotations(rotation)
         // 27 steps of π/18 (10°, each well under π) make 270°.
         turnSecondFinger(stage, by: .pi / 18, count: 27)
-        #expect(isAbout(values().last ?? 0, 3 * .pi / 2))
+        #expect(isClose(values().last ?? 0, 3 * .pi / 2, tolerance: gestureTolerance))
     }
 
     @Test("setting rotation back to 0 in each action makes each rotation relative; their sum is π/2")
@@ -87,7 +88,7 @@ struct UIRotationGestureRecognizerTests {
             rotation.rotation = 0
         }
         stage.host.twoFingerDrag(from: Self.horizontal, to: Self.pointingDown)
-        #expect(isAbout(sum, .pi / 2))
+        #expect(isClose(sum, .pi / 2, tolerance: gestureTolerance))
     }
 
     @Test("it begins only after the fingers turned π/60 (3°)")
@@ -100,7 +101,7 @@ struct UIRotationGestureRecognizerTests {
         #expect(rotation.state == .possible)
         b.move(to: CGPoint(x: 146 + 100 * cos(CGFloat.pi / 45), y: 400 + 100 * sin(CGFloat.pi / 45)))
         #expect(rotation.state == .began)
-        #expect(isAbout(rotation.rotation, .pi / 45))
+        #expect(isClose(rotation.rotation, .pi / 45, tolerance: gestureTolerance))
         a.up()
         b.up()
     }
@@ -113,6 +114,6 @@ struct UIRotationGestureRecognizerTests {
         turnSecondFinger(stage, by: .pi / 36, count: 24)
         // The last action is the end, which keeps the velocity of the last change.
         let expected = (CGFloat.pi / 36) * 120
-        #expect(isAbout(velocities.last ?? 0, expected))
+        #expect(isClose(velocities.last ?? 0, expected, tolerance: gestureTolerance))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import UIKit
 
 @MainActor
@@ -21,7 +22,7 @@ struct VelocityEstimatorTests {
             let dt = CGFloat(t - 1_000)
             estimator.add(CGPoint(x: 3 + 250 * dt, y: -1 - 40 * dt), at: t)
         }
-        #expect(isAbout(estimator.velocity, CGPoint(x: 250, y: -40)))
+        #expect(isClose(estimator.velocity, CGPoint(x: 250, y: -40), tolerance: gestureTolerance))
     }
 
     @Test("only the last 0.1 s counts: an old fast stretch is dropped")
@@ -30,13 +31,13 @@ struct VelocityEstimatorTests {
         estimator.add(CGPoint(x: 0, y: 0), at: 0)
         estimator.add(CGPoint(x: 50, y: 0), at: 0.05)
         // 50 pt in 0.05 s.
-        #expect(isAbout(estimator.velocity.x, 1_000))
+        #expect(isClose(estimator.velocity.x, 1_000, tolerance: gestureTolerance))
         estimator.add(CGPoint(x: 60, y: 0), at: 0.2)
         // Both earlier samples are more than 0.1 s older than this one: one sample is left.
         #expect(estimator.velocity == .zero)
         estimator.add(CGPoint(x: 80, y: 0), at: 0.25)
         // (80 − 60) pt in 0.05 s.
-        #expect(isAbout(estimator.velocity.x, 400))
+        #expect(isClose(estimator.velocity.x, 400, tolerance: gestureTolerance))
     }
 
     @Test("a sample exactly 0.1 s older than the newest still counts")
@@ -45,7 +46,7 @@ struct VelocityEstimatorTests {
         estimator.add(CGPoint(x: 0, y: 0), at: 0)
         estimator.add(CGPoint(x: 10, y: 0), at: 0.1)
         // 10 pt in 0.1 s.
-        #expect(isAbout(estimator.velocity.x, 100))
+        #expect(isClose(estimator.velocity.x, 100, tolerance: gestureTolerance))
         #expect(VelocityEstimator.window == 0.1)
     }
 
@@ -56,7 +57,7 @@ struct VelocityEstimatorTests {
         estimator.add(CGPoint(x: 30, y: 0), at: 0.05)
         estimator.add(CGPoint(x: 30, y: 0), at: 0.1)
         // 30 pt between the oldest and newest samples, 0.1 s apart.
-        #expect(isAbout(estimator.velocity.x, 300))
+        #expect(isClose(estimator.velocity.x, 300, tolerance: gestureTolerance))
     }
 
     @Test("reset forgets every sample")

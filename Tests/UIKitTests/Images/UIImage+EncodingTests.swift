@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import UIKit
 
 /// 32×16 px: red left half, blue right half (the color edge on a JPEG block edge).

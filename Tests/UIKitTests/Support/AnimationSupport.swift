@@ -13,19 +13,6 @@ import UIKitTesting
 /// 0.4199999869): both move a 100-point animation by far less than 1e-5 points.
 let animationTolerance: CGFloat = 1e-5
 
-func isClose(_ a: CGFloat, _ b: CGFloat, tolerance: CGFloat = animationTolerance) -> Bool {
-    abs(a - b) <= tolerance
-}
-
-func isClose(_ a: CGPoint, _ b: CGPoint, tolerance: CGFloat = animationTolerance) -> Bool {
-    isClose(a.x, b.x, tolerance: tolerance) && isClose(a.y, b.y, tolerance: tolerance)
-}
-
-func isClose(_ a: CGRect, _ b: CGRect, tolerance: CGFloat = animationTolerance) -> Bool {
-    isClose(a.minX, b.minX, tolerance: tolerance) && isClose(a.minY, b.minY, tolerance: tolerance)
-        && isClose(a.width, b.width, tolerance: tolerance) && isClose(a.height, b.height, tolerance: tolerance)
-}
-
 /// `from + (to − from)·progress`.
 func interpolated(_ from: CGFloat, _ to: CGFloat, _ progress: CGFloat) -> CGFloat {
     from + (to - from) * progress

@@ -7,22 +7,6 @@ import UIKitTesting
 
 // MARK: Numbers
 
-/// Tolerance for values computed in a few floating-point steps: far above the
-/// rounding error of `Double`, far below anything a screen could show.
-let eventsTolerance: CGFloat = 1e-9
-
-func isApproximately(_ a: CGFloat, _ b: CGFloat, tolerance: CGFloat = eventsTolerance) -> Bool {
-    abs(a - b) <= tolerance
-}
-
-func isApproximately(_ a: CGPoint, _ b: CGPoint, tolerance: CGFloat = eventsTolerance) -> Bool {
-    isApproximately(a.x, b.x, tolerance: tolerance) && isApproximately(a.y, b.y, tolerance: tolerance)
-}
-
-func isApproximately(_ a: [CGFloat], _ b: [CGFloat], tolerance: CGFloat = eventsTolerance) -> Bool {
-    a.count == b.count && zip(a, b).allSatisfy { isApproximately($0, $1, tolerance: tolerance) }
-}
-
 /// A color's sRGB red, green, blue and alpha through `getRed(_:green:blue:alpha:)`;
 /// empty when the color does not answer.
 func rgbaComponents(of color: UIColor) -> [CGFloat] {
@@ -51,12 +35,6 @@ extension UIImage {
 }
 
 // MARK: Exit tests
-
-/// What an exit test's child process wrote to standard error (empty when the exit
-/// test did not run, which the `#expect` itself already reports).
-func exitTestStandardError(_ result: ExitTest.Result?) -> String {
-    String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-}
 
 // MARK: Touches
 
@@ -169,12 +147,6 @@ func makeHost(device: UITestDevice = .iPhone15Pro, showing views: [UIView]) -> U
     for view in views { controller.view.addSubview(view) }
     host.rootViewController = controller
     return host
-}
-
-// MARK: Devices
-
-extension UITestDevice: CustomTestStringConvertible {
-    public var testDescription: String { name }
 }
 
 // MARK: View controllers

@@ -13,14 +13,6 @@ import UIKitTesting
 /// anything a finger could produce.
 let gestureTolerance: CGFloat = 1e-6
 
-func isAbout(_ a: CGFloat, _ b: CGFloat, tolerance: CGFloat = gestureTolerance) -> Bool {
-    abs(a - b) <= tolerance
-}
-
-func isAbout(_ a: CGPoint, _ b: CGPoint, tolerance: CGFloat = gestureTolerance) -> Bool {
-    isAbout(a.x, b.x, tolerance: tolerance) && isAbout(a.y, b.y, tolerance: tolerance)
-}
-
 // MARK: Logging
 
 /// One ordered record of what a gesture test observes: recognizer actions as

@@ -4,26 +4,6 @@ import UIKit
 // Helpers shared by the view tests (Tests/UIKitTests/Views). Names are chosen so
 // that they do not collide with other support files in this target.
 
-/// Tolerance for geometry computed in a few floating-point steps (rotations by
-/// π/2 leave cos = 6e-17 behind): far above `Double` rounding, far below a pixel.
-let viewGeometryTolerance: CGFloat = 1e-9
-
-func isNearly(_ a: CGFloat, _ b: CGFloat, tolerance: CGFloat = viewGeometryTolerance) -> Bool {
-    abs(a - b) <= tolerance
-}
-
-func isNearly(_ a: CGPoint, _ b: CGPoint, tolerance: CGFloat = viewGeometryTolerance) -> Bool {
-    isNearly(a.x, b.x, tolerance: tolerance) && isNearly(a.y, b.y, tolerance: tolerance)
-}
-
-func isNearly(_ a: CGSize, _ b: CGSize, tolerance: CGFloat = viewGeometryTolerance) -> Bool {
-    isNearly(a.width, b.width, tolerance: tolerance) && isNearly(a.height, b.height, tolerance: tolerance)
-}
-
-func isNearly(_ a: CGRect, _ b: CGRect, tolerance: CGFloat = viewGeometryTolerance) -> Bool {
-    isNearly(a.origin, b.origin, tolerance: tolerance) && isNearly(a.size, b.size, tolerance: tolerance)
-}
-
 /// An ordered record of callbacks, shared by the recording views of one test.
 @MainActor
 final class ViewCallbackLog {
@@ -96,12 +76,6 @@ final class NamedTestWindow: UIWindow {
     required init?(coder: NSCoder) {
         nil
     }
-}
-
-/// What an exit test's child process wrote to standard error, as text (empty
-/// when the exit test did not run, which the `#expect` itself already reports).
-func standardErrorText(of result: ExitTest.Result?) -> String {
-    String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
 }
 
 /// The sRGB components of a color as 0…255 integers (rounded), for readable

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import UIKit
 
 @MainActor
@@ -51,10 +52,10 @@ struct UIViewGeometryTests {
         child.transform = CGAffineTransform(scaleX: 2, y: 2)
         // Center (100, 100); a point d from the bounds' center lands 2·d from it:
         // (0, 0) is (−50, −50) from it → (100 − 100, 100 − 100).
-        #expect(isNearly(child.convert(CGPoint(x: 0, y: 0), to: parent), CGPoint(x: 0, y: 0)))
+        #expect(isClose(child.convert(CGPoint(x: 0, y: 0), to: parent), CGPoint(x: 0, y: 0)))
         // (100, 100) is (50, 50) from it → (200, 200).
-        #expect(isNearly(child.convert(CGPoint(x: 100, y: 100), to: parent), CGPoint(x: 200, y: 200)))
-        #expect(isNearly(child.convert(CGPoint(x: 200, y: 200), from: parent), CGPoint(x: 100, y: 100)))
+        #expect(isClose(child.convert(CGPoint(x: 100, y: 100), to: parent), CGPoint(x: 200, y: 200)))
+        #expect(isClose(child.convert(CGPoint(x: 200, y: 200), from: parent), CGPoint(x: 100, y: 100)))
     }
 
     @Test("a 90° rotation maps the top-left corner to the top-right, clockwise on screen")
@@ -65,10 +66,10 @@ struct UIViewGeometryTests {
         child.transform = CGAffineTransform(rotationAngle: .pi / 2)
         // Rotating (x, y) by +90° in y-down space gives (−y, x). The top-left corner is
         // (−50, −50) from the center (100, 100) → (50, −50) → (150, 50).
-        #expect(isNearly(child.convert(CGPoint(x: 0, y: 0), to: parent), CGPoint(x: 150, y: 50)))
+        #expect(isClose(child.convert(CGPoint(x: 0, y: 0), to: parent), CGPoint(x: 150, y: 50)))
         // Its top-right corner (50, −50) from the center → (50, 50) → (150, 150).
-        #expect(isNearly(child.convert(CGPoint(x: 100, y: 0), to: parent), CGPoint(x: 150, y: 150)))
-        #expect(isNearly(child.convert(CGPoint(x: 150, y: 50), from: parent), CGPoint(x: 0, y: 0)))
+        #expect(isClose(child.convert(CGPoint(x: 100, y: 0), to: parent), CGPoint(x: 150, y: 150)))
+        #expect(isClose(child.convert(CGPoint(x: 150, y: 50), from: parent), CGPoint(x: 0, y: 0)))
     }
 
     @Test("a converted rectangle is the bounding box of the rotated rectangle")
@@ -82,8 +83,8 @@ struct UIViewGeometryTests {
         let halfDiagonal = 50 * 2.0.squareRoot()
         let expected = CGRect(x: 100 - halfDiagonal, y: 100 - halfDiagonal,
                               width: 2 * halfDiagonal, height: 2 * halfDiagonal)
-        #expect(isNearly(child.convert(child.bounds, to: parent), expected))
-        #expect(isNearly(child.convert(child.bounds, to: parent), child.frame))
+        #expect(isClose(child.convert(child.bounds, to: parent), expected))
+        #expect(isClose(child.convert(child.bounds, to: parent), child.frame))
     }
 
     @Test("transforms of every ancestor on the path count")
@@ -96,10 +97,10 @@ struct UIViewGeometryTests {
         middle.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
         // middle's center (200, 200); its bounds point (0, 0) is (−100, −100) from the
         // bounds' center, halved → (−50, −50) → (150, 150) in root.
-        #expect(isNearly(leaf.convert(CGPoint.zero, to: root), CGPoint(x: 150, y: 150)))
+        #expect(isClose(leaf.convert(CGPoint.zero, to: root), CGPoint(x: 150, y: 150)))
         // leaf's (20, 20) is middle's (20, 20): (−80, −80) from the center → (160, 160).
-        #expect(isNearly(leaf.convert(CGPoint(x: 20, y: 20), to: root), CGPoint(x: 160, y: 160)))
-        #expect(isNearly(root.convert(CGPoint(x: 160, y: 160), to: leaf), CGPoint(x: 20, y: 20)))
+        #expect(isClose(leaf.convert(CGPoint(x: 20, y: 20), to: root), CGPoint(x: 160, y: 160)))
+        #expect(isClose(root.convert(CGPoint(x: 160, y: 160), to: leaf), CGPoint(x: 20, y: 20)))
     }
 
     @Test("nil means the window's coordinates")

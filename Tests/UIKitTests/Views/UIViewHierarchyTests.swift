@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import UIKit
 import UIKitTesting
 
@@ -376,7 +377,7 @@ struct UIViewHierarchyTests {
                 view.addSubview(view)
             }
         }
-        #expect(standardErrorText(of: result).contains("Can't add self as subview"))
+        #expect(standardError(of: result).contains("Can't add self as subview"))
     }
 
     @Test("adding an ancestor as a subview stops")
@@ -389,7 +390,7 @@ struct UIViewHierarchyTests {
                 grandchild.addSubview(root)
             }
         }
-        #expect(standardErrorText(of: result).contains("Can't add a view to one of its own subviews"))
+        #expect(standardError(of: result).contains("Can't add a view to one of its own subviews"))
     }
 
     @Test("exchanging subviews at an index out of range stops")
@@ -401,7 +402,7 @@ struct UIViewHierarchyTests {
                 parent.exchangeSubview(at: 0, withSubviewAt: 1)
             }
         }
-        #expect(standardErrorText(of: result).contains("index out of bounds"))
+        #expect(standardError(of: result).contains("index out of bounds"))
     }
 
     // MARK: Deep trees

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import UIKit
 import UIKitTesting
 
@@ -212,7 +213,7 @@ struct UIViewLayoutTests {
         // Left gets 100 · 10 / (10 + 60).
         let leftShare: CGFloat = 100 * 10 / 70
         let expected = CGRect(x: 10 + leftShare, y: 20, width: 30, height: 40)
-        #expect(isNearly(autoresized([.flexibleLeftMargin, .flexibleRightMargin]), expected))
+        #expect(isClose(autoresized([.flexibleLeftMargin, .flexibleRightMargin]), expected))
     }
 
     @Test("flexible width and right margin share the change in proportion to their lengths")
@@ -220,7 +221,7 @@ struct UIViewLayoutTests {
         // Width gets 100 · 30 / (30 + 60).
         let widthShare: CGFloat = 100 * 30 / 90
         let expected = CGRect(x: 10, y: 20, width: 30 + widthShare, height: 40)
-        #expect(isNearly(autoresized([.flexibleWidth, .flexibleRightMargin]), expected))
+        #expect(isClose(autoresized([.flexibleWidth, .flexibleRightMargin]), expected))
     }
 
     @Test("flexible top margin and height share the change in proportion to their lengths")
@@ -229,7 +230,7 @@ struct UIViewLayoutTests {
         let topShare: CGFloat = 50 * 20 / 60
         let heightShare: CGFloat = 50 * 40 / 60
         let expected = CGRect(x: 10, y: 20 + topShare, width: 30, height: 40 + heightShare)
-        #expect(isNearly(autoresized([.flexibleTopMargin, .flexibleHeight]), expected))
+        #expect(isClose(autoresized([.flexibleTopMargin, .flexibleHeight]), expected))
     }
 
     @Test("everything flexible on an axis scales the frame with the superview")
@@ -238,7 +239,7 @@ struct UIViewLayoutTests {
         // by the factor 200/100; vertically 20 + 40 + 40 = 100 grows by 150/100.
         let mask: UIView.AutoresizingMask = [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin,
                                              .flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]
-        #expect(isNearly(autoresized(mask), CGRect(x: 20, y: 30, width: 60, height: 60)))
+        #expect(isClose(autoresized(mask), CGRect(x: 20, y: 30, width: 60, height: 60)))
     }
 
     @Test("flexible parts that are all zero long share the change equally")
@@ -246,7 +247,7 @@ struct UIViewLayoutTests {
         // A zero-width view at the right edge: width 0 and right margin 0, so each of
         // the two flexible parts gets 100 / 2.
         let frame = CGRect(x: 100, y: 0, width: 0, height: 10)
-        #expect(isNearly(autoresized([.flexibleWidth, .flexibleRightMargin], frame: frame),
+        #expect(isClose(autoresized([.flexibleWidth, .flexibleRightMargin], frame: frame),
                          CGRect(x: 100, y: 0, width: 50, height: 10)))
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import UIKit
 
 /// A layer subclass a view asks for through `layerClass`.
@@ -143,7 +144,7 @@ struct UIViewTests {
         #expect(view.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
         #expect(view.center == CGPoint(x: 60, y: 45))
         // Size 100·2 × 50·3 = 200 × 150 centered on (60, 45): origin (60 − 100, 45 − 75).
-        #expect(isNearly(view.frame, CGRect(x: -40, y: -30, width: 200, height: 150)))
+        #expect(isClose(view.frame, CGRect(x: -40, y: -30, width: 200, height: 150)))
     }
 
     @Test("under a 45° rotation the frame is the bounding box of the rotated bounds")
@@ -154,7 +155,7 @@ struct UIViewTests {
         // center (50, 50); at 45° they point straight up, down, left and right, so the
         // bounding box spans 100·√2 on each axis.
         let halfDiagonal = 50 * 2.0.squareRoot()
-        #expect(isNearly(view.frame, CGRect(x: 50 - halfDiagonal, y: 50 - halfDiagonal,
+        #expect(isClose(view.frame, CGRect(x: 50 - halfDiagonal, y: 50 - halfDiagonal,
                                             width: 2 * halfDiagonal, height: 2 * halfDiagonal)))
         #expect(view.bounds == CGRect(x: 0, y: 0, width: 100, height: 100))
         #expect(view.center == CGPoint(x: 50, y: 50))
@@ -257,10 +258,10 @@ struct UIViewTests {
         let center = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run { UIView().center = CGPoint(x: 0, y: CGFloat.nan) }
         }
-        #expect(exitTestStandardError(center).contains("CALayer position contains NaN: [0 nan]"))
+        #expect(standardError(of: center).contains("CALayer position contains NaN: [0 nan]"))
         let frame = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run { UIView().frame = CGRect(x: 0, y: 0, width: 10, height: CGFloat.infinity) }
         }
-        #expect(exitTestStandardError(frame).contains("CALayerInvalidGeometry"))
+        #expect(standardError(of: frame).contains("CALayerInvalidGeometry"))
     }
 }
