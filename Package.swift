@@ -57,7 +57,8 @@ let package = Package(
             exclude: ["Rendering/__Snapshots__"]
         ),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "TestSupport"], exclude: ["Animation/__Snapshots__", "Images/__Snapshots__", "Images/Fixtures", "Text/__Snapshots__", "Buttons/__Snapshots__"]),
-        .testTarget(name: "UIKitTestingTests", dependencies: ["UIKit", "UIKitTesting", "TestSupport"]),
+        .testTarget(name: "UIKitTestingTests", dependencies: ["UIKit", "UIKitTesting", "TestSupport"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CSDL2", "ShowcaseKit", "UIKit", "UIKitTesting",
                                                         "TestSupport"]),
         .testTarget(name: "ScenarioTests", dependencies: ["ShowcaseKit", "UIKit", "UIKitTesting", "TestSupport"],

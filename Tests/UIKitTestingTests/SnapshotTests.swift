@@ -260,4 +260,59 @@ struct SnapshotTests {
         let message = SnapshotVerifier.verify(solidImage(width: 1, height: 1, color: .red), against: reference)
         #expect(message == "the reference \(reference.referenceURL.path) is not a readable PNG")
     }
+
+    // MARK: Text snapshots and strategies
+
+    @Test("a text snapshot is kept as .txt and compared exactly; a mismatch names the first differing line",
+          .disabled(if: SnapshotReference.isRecording, "recording accepts any text"))
+    func textVerifier() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("Tests"), withIntermediateDirectories: true)
+        try Data().write(to: folder.url.appendingPathComponent("Package.swift"))
+        let reference = SnapshotReference(name: "tree", testFilePath: folder.url.path + "/Tests/CardTests.swift",
+                                          pathExtension: "txt")
+        #expect(reference.referenceURL.lastPathComponent == "tree.txt")
+        let first = SnapshotVerifier.verify("UIWindow\n  UIView", against: reference)
+        #expect(first?.hasPrefix("no reference existed; recorded") == true)
+        #expect(try String(contentsOf: reference.referenceURL, encoding: .utf8) == "UIWindow\n  UIView\n")
+        #expect(SnapshotVerifier.verify("UIWindow\n  UIView", against: reference) == nil)
+        let message = try #require(SnapshotVerifier.verify("UIWindow\n  UILabel", against: reference))
+        #expect(message.contains("at line 2: expected \"  UIView\", got \"  UILabel\""))
+        #expect(try String(contentsOf: reference.actualURL, encoding: .utf8) == "UIWindow\n  UILabel\n")
+    }
+
+    @Test("a host's view tree and layer tree are recorded references too")
+    func hostTextStrategies() {
+        let card = UIView(frame: CGRect(x: 20, y: 40, width: 200, height: 100))
+        card.backgroundColor = .systemBlue
+        card.layer.cornerRadius = 12
+        card.accessibilityIdentifier = "card"
+        let badge = UIView(frame: CGRect(x: 150, y: 5, width: 10, height: 10))
+        badge.alpha = 0.5
+        badge.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        card.addSubview(badge)
+        let host = makeTestHost(.iPhoneSE, showing: [card])
+        assertSnapshot(of: host, as: .hierarchy, named: "card-views")
+        assertSnapshot(of: host, as: .layerTree, named: "card-layers")
+        assertSnapshot(of: card, as: .layerTree, named: "card-only-layers")
+    }
+
+    @Test("a layer tree description lists what each layer draws, without pointers")
+    func layerTreeText() {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+        root.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let child = CALayer()
+        child.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+        child.opacity = 0.5
+        child.borderWidth = 2
+        child.masksToBounds = true
+        child.name = "dot"
+        root.addSublayer(child)
+        #expect(layerTreeDescription(of: root) == """
+            CALayer (0, 0, 100, 50) background=#FF0000
+              CALayer (10, 10, 20, 20) name="dot" opacity=0.5 border=2 #000000 masksToBounds
+            """)
+    }
 }

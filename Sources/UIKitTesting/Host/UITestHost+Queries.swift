@@ -55,31 +55,36 @@ extension UITestHost {
     /// untouchable. Free of pointers, so it can be compared across runs.
     public func hierarchyDescription() -> String {
         activate()
-        var lines: [String] = []
-        func describe(_ view: UIView, depth: Int) {
-            var parts = [String(describing: type(of: view)), Self.format(view.frame)]
-            if let identifier = view.accessibilityIdentifier { parts.append("id=\"\(identifier)\"") }
-            if let label = view.accessibilityLabel { parts.append("label=\"\(label)\"") }
-            if view.isHidden { parts.append("hidden") }
-            if view.alpha < 1 { parts.append("alpha=\(Self.format(view.alpha))") }
-            if !view.isUserInteractionEnabled { parts.append("userInteractionDisabled") }
-            if view.clipsToBounds { parts.append("clipsToBounds") }
-            if !view.transform.isIdentity { parts.append("transformed") }
-            lines.append(String(repeating: "  ", count: depth) + parts.joined(separator: " "))
-            for subview in view.subviews { describe(subview, depth: depth + 1) }
-        }
-        for window in application.windows where !window.isHidden {
-            describe(window, depth: 0)
-        }
-        return lines.joined(separator: "\n")
+        return application.windows.filter { !$0.isHidden }.map { Self.describe($0) }.joined(separator: "\n")
     }
 
-    static func format(_ value: CGFloat) -> String {
+    /// One view's subtree as `hierarchyDescription()` writes it.
+    static func describe(_ root: UIView) -> String {
+        do {
+            var lines: [String] = []
+            var pending: [(UIView, Int)] = [(root, 0)]
+            while let (view, depth) = pending.popLast() {
+                var parts = [String(describing: type(of: view)), format(view.frame)]
+                if let identifier = view.accessibilityIdentifier { parts.append("id=\"\(identifier)\"") }
+                if let label = view.accessibilityLabel { parts.append("label=\"\(label)\"") }
+                if view.isHidden { parts.append("hidden") }
+                if view.alpha < 1 { parts.append("alpha=\(format(view.alpha))") }
+                if !view.isUserInteractionEnabled { parts.append("userInteractionDisabled") }
+                if view.clipsToBounds { parts.append("clipsToBounds") }
+                if !view.transform.isIdentity { parts.append("transformed") }
+                lines.append(String(repeating: "  ", count: depth) + parts.joined(separator: " "))
+                pending.append(contentsOf: view.subviews.reversed().map { ($0, depth + 1) })
+            }
+            return lines.joined(separator: "\n")
+        }
+    }
+
+    nonisolated static func format(_ value: CGFloat) -> String {
         let rounded = (value * 100).rounded() / 100
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(describing: Double(rounded))
     }
 
-    static func format(_ rect: CGRect) -> String {
+    nonisolated static func format(_ rect: CGRect) -> String {
         "(\(format(rect.minX)), \(format(rect.minY)), \(format(rect.width)), \(format(rect.height)))"
     }
 }

@@ -1,8 +1,7 @@
 import Testing
 import UIKit
 
-/// Compares what `host` shows now with the PNG reference `name`; see
-/// `assertSnapshot(of:named:tolerance:)` for images.
+/// `assertSnapshot(of:as: .image, …)` for what `host` shows now.
 @MainActor
 public func assertSnapshot(
     of host: UITestHost,
@@ -12,6 +11,6 @@ public func assertSnapshot(
     line: UInt = #line,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    assertSnapshot(of: host.snapshot(), named: name, tolerance: tolerance, filePath: filePath, line: line,
+    assertSnapshot(of: host, as: .image, named: name, tolerance: tolerance, filePath: filePath, line: line,
                    sourceLocation: sourceLocation)
 }

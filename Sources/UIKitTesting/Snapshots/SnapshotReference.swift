@@ -1,10 +1,11 @@
 import Foundation
 
-/// Where a snapshot's reference PNG and its failure artifacts live.
+/// Where a snapshot's reference and its failure artifacts live.
 ///
-/// References sit beside the test file: `<test dir>/__Snapshots__/<TestFile>/<name>.png`.
-/// On a mismatch the actual image and a diff are written to the same relative
-/// path under `<package>/.build/snapshot-failures/`.
+/// References sit beside the test file: `<test dir>/__Snapshots__/<TestFile>/<name>.png`
+/// (`.txt` for text snapshots). On a mismatch the actual snapshot (and, for
+/// images, a diff) are written to the same relative path under
+/// `<package>/.build/snapshot-failures/`.
 public struct SnapshotReference: Sendable {
     /// Set to `1` to (re-)record every reference instead of comparing.
     public static let recordEnvironmentVariable = "KUMIKI_RECORD_SNAPSHOTS"
@@ -13,20 +14,20 @@ public struct SnapshotReference: Sendable {
     public let actualURL: URL
     public let diffURL: URL
 
-    public init(name: String, testFilePath: String) {
+    public init(name: String, testFilePath: String, pathExtension: String = "png") {
         let testFile = URL(fileURLWithPath: testFilePath)
         let testName = testFile.deletingPathExtension().lastPathComponent
         referenceURL = testFile.deletingLastPathComponent()
             .appendingPathComponent("__Snapshots__")
             .appendingPathComponent(testName)
-            .appendingPathComponent("\(name).png")
+            .appendingPathComponent("\(name).\(pathExtension)")
         let root = Self.packageRoot(containing: testFile) ?? testFile.deletingLastPathComponent()
         let relative = referenceURL.path.hasPrefix(root.path + "/")
             ? String(referenceURL.path.dropFirst(root.path.count + 1))
             : referenceURL.lastPathComponent
         let failureBase = root.appendingPathComponent(".build/snapshot-failures")
             .appendingPathComponent(relative).deletingPathExtension()
-        actualURL = failureBase.appendingPathExtension("actual.png")
+        actualURL = failureBase.appendingPathExtension("actual.\(pathExtension)")
         diffURL = failureBase.appendingPathExtension("diff.png")
     }
 
