@@ -13,7 +13,7 @@ extension CAAnimationDelegate {
 
 /// The base of Core Animation's animations. Adding one to a layer copies it;
 /// later changes to the original do not affect the running copy.
-open class CAAnimation: CAMediaTiming, CAAction {
+open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     public var beginTime: CFTimeInterval = 0
     /// 0 means Core Animation's default of 0.25 s.
     public var duration: CFTimeInterval = 0
@@ -33,13 +33,15 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// with the animation: the usual way to tag an animation for its delegate.
     private var keyedValues: [String: Any] = [:]
 
-    public required init() {}
+    public required override init() {
+        super.init()
+    }
 
     /// The default duration used when `duration` is 0.
     public static let defaultDuration: CFTimeInterval = 0.25
 
-    /// A copy with the same settings (subclasses copy theirs in `init(copying:)`).
-    open func copy() -> Any {
+    /// A copy with the same settings (subclasses copy theirs in `copySettings(from:)`).
+    open func copy(with zone: NSZone? = nil) -> Any {
         let copy = Self.init()
         copy.copySettings(from: self)
         return copy

@@ -13,7 +13,7 @@ import CoreGraphics
 /// Not tied to the main actor, as in Core Animation: layers can be built and
 /// drawn on any thread. A layer in a window's tree belongs to that app's main
 /// thread.
-open class CALayer {
+open class CALayer: NSObject {
     var properties = CALayerProperties()
     var sublayerList: [CALayer] = []
     public internal(set) weak var superlayer: CALayer?
@@ -39,7 +39,9 @@ open class CALayer {
     /// Values the app stored under keys of its own (`setValue(_:forKey:)`).
     var keyedValues: [String: Any] = [:]
 
-    public required init() {}
+    public required override init() {
+        super.init()
+    }
 
     /// Copies `layer`'s model values; Core Animation uses this to make presentation
     /// layers, and subclasses override it to copy their own properties too.
@@ -49,6 +51,7 @@ open class CALayer {
             preconditionFailure("CALayer.init(layer:) needs a CALayer, got \(type(of: layer))")
         }
         properties = source.properties
+        super.init()
     }
 
     // MARK: Properties

@@ -8,7 +8,7 @@ import Foundation
 /// `CADisplayLink(target: self, selector: Controller.step(_:))` — an unbound method
 /// reference instead of a selector.
 @preconcurrency @MainActor
-public final class CADisplayLink {
+public final class CADisplayLink: NSObject {
     /// Holds the target; `invalidate()` drops it.
     private var fire: ((CADisplayLink) -> Void)?
     private var isScheduled = false

@@ -12,7 +12,7 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
 
 /// A timing curve: a cubic Bézier from (0, 0) to (1, 1). Control points of the
 /// named functions are Apple's documented values (see shared/UIKIT-FACTS.md).
-public final class CAMediaTimingFunction: Equatable, Hashable, Sendable, CustomStringConvertible {
+public final class CAMediaTimingFunction: NSObject, Sendable {
     public let curve: CubicBezierTimingCurve
 
     public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
@@ -46,15 +46,15 @@ public final class CAMediaTimingFunction: Equatable, Hashable, Sendable, CustomS
         curve.progress(at: fraction)
     }
 
-    public static func == (lhs: CAMediaTimingFunction, rhs: CAMediaTimingFunction) -> Bool {
-        lhs.curve == rhs.curve
+    public override func isEqual(_ object: Any?) -> Bool {
+        (object as? CAMediaTimingFunction)?.curve == curve
     }
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(curve)
+    public override var hash: Int {
+        curve.hashValue
     }
 
-    public var description: String {
+    public override var description: String {
         "CAMediaTimingFunction(\(curve.x1), \(curve.y1), \(curve.x2), \(curve.y2))"
     }
 }

@@ -16,7 +16,7 @@ public let kCATransactionCompletionBlock = "completionBlock"
 /// As in Core Animation, transactions belong to the thread that opens them:
 /// each thread has its own stack (a layer configured on a background thread
 /// never joins the main thread's transaction).
-public final class CATransaction {
+public final class CATransaction: NSObject {
     private struct Frame {
         var values: [String: Any] = [:]
         var isImplicit: Bool
@@ -38,7 +38,7 @@ public final class CATransaction {
     /// Default duration of implicit animations, in seconds.
     public static let defaultAnimationDuration: CFTimeInterval = 0.25
 
-    private init() {}
+    private override init() {}
 
     public class func begin() {
         frames.append(Frame(isImplicit: false))

@@ -43,8 +43,8 @@ extension UITimingCurveProvider {
 }
 
 /// A cubic Bézier timing curve: a named curve or two control points.
-@MainActor
-public final class UICubicTimingParameters: UITimingCurveProvider {
+@preconcurrency @MainActor
+public final class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     public let animationCurve: UIView.AnimationCurve
     public let controlPoint1: CGPoint
     public let controlPoint2: CGPoint
@@ -53,7 +53,7 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
     private let isBuiltin: Bool
 
     /// Ease-in-out.
-    public convenience init() {
+    public convenience override init() {
         self.init(animationCurve: .easeInOut)
     }
 
@@ -83,8 +83,8 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
 
 /// A damped spring: by damping ratio (settling within the animator's duration,
 /// see `UIKitSpring`) or by mass, stiffness and damping.
-@MainActor
-public final class UISpringTimingParameters: UITimingCurveProvider {
+@preconcurrency @MainActor
+public final class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     public let initialVelocity: CGVector
     private let dampingRatio: CGFloat?
     private let mass: CGFloat
@@ -93,7 +93,7 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
 
     /// Damping ratio 4.56 and no initial velocity, as Apple documents (the ratio of
     /// UIKit's system spring: mass 3, stiffness 1000, damping 500 gives 500 / (2·√3000) = 4.56).
-    public convenience init() {
+    public convenience override init() {
         self.init(dampingRatio: 4.56)
     }
 

@@ -19,8 +19,8 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 /// pause, scrub (`fractionComplete`), reverse, stop and finish anywhere.
 /// `fractionComplete` is the fraction of time; the values follow the timing
 /// curve of it, or the time itself while scrubbing when `scrubsLinearly`.
-@MainActor
-open class UIViewPropertyAnimator {
+@preconcurrency @MainActor
+open class UIViewPropertyAnimator: NSObject {
     public let duration: TimeInterval
     public let timingParameters: UITimingCurveProvider?
     public private(set) var state = UIViewAnimatingState.inactive
@@ -67,6 +67,7 @@ open class UIViewPropertyAnimator {
         timingParameters = parameters
         UIViewPropertyAnimator.nextIdentifier += 1
         identifier = UIViewPropertyAnimator.nextIdentifier
+        super.init()
     }
 
     /// A paused or stopped animator still holds its frozen animations on the

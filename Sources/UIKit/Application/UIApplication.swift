@@ -6,7 +6,7 @@
 /// `UIApplication.shared` is the one running now. Views and windows belong to
 /// the app whose window they are in; making another app run swaps a single
 /// reference (`makeCurrent()`), so nothing is copied between apps.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The running app.
     public class var shared: UIApplication { current }

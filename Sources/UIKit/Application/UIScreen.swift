@@ -1,7 +1,7 @@
 /// The device's display. Its size and scale come from the host (a window host's
 /// device preset, or the test host's device); each app has its own.
-@MainActor
-public final class UIScreen {
+@preconcurrency @MainActor
+public final class UIScreen: NSObject {
     /// The running app's screen.
     public static var main: UIScreen { UIApplication.shared.screen }
 
@@ -14,7 +14,9 @@ public final class UIScreen {
     /// The safe area of a full-screen window, in points.
     package private(set) var safeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
 
-    init() {}
+    override init() {
+        super.init()
+    }
 
     /// Same as `scale` (Kumiki has no display zoom).
     public var nativeScale: CGFloat { scale }

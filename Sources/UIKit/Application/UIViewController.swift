@@ -1,7 +1,7 @@
 /// Manages a view: loads it lazily, and hears about appearance and layout.
 /// Containment, presentation and navigation arrive with the controllers issue;
 /// today a controller can be a window's root.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     open var title: String?

@@ -1,7 +1,7 @@
 /// The root of a view hierarchy on screen. A window is hidden until
 /// `makeKeyAndVisible()` (or `isHidden = false`); its root view controller's view
 /// fills it and follows its size.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// Stacking order between windows; higher levels are in front.
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {

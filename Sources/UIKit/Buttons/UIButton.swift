@@ -4,7 +4,7 @@
 /// System buttons draw their title and images (templates, and images of the
 /// `.automatic` rendering mode) in the tint color and dim while highlighted; custom buttons draw white titles by default. With a
 /// `configuration` (iOS 15 style), the configuration decides the look.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// Raw values match UIKit.
     public enum ButtonType: Int, Sendable {

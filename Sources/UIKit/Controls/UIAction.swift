@@ -1,6 +1,6 @@
 /// A handler with a title and identity, sent by controls (`UIControl.addAction`).
-@MainActor
-public final class UIAction {
+@preconcurrency @MainActor
+public final class UIAction: NSObject {
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }

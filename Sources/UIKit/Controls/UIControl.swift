@@ -5,7 +5,7 @@
 /// "Inside" is the bounds grown by `touchTrackingMargin` on every side while a
 /// touch is tracked, as in UIKit (a finger may drift off a button and still
 /// trigger it on release).
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// Raw values match UIKit.
     public struct Event: OptionSet, Hashable, Sendable {

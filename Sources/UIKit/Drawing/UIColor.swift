@@ -6,11 +6,12 @@ import CoreGraphics
 ///
 /// Light and dark appearance (dynamic colors) arrive with traits; today every
 /// system color is its light value from shared/UIKIT-FACTS.md.
-public final class UIColor: Equatable, Hashable, @unchecked Sendable, CustomStringConvertible {
+public final class UIColor: NSObject, @unchecked Sendable {
     public let cgColor: CGColor
 
     public init(cgColor: CGColor) {
         self.cgColor = cgColor
+        super.init()
     }
 
     public convenience init(white: CGFloat, alpha: CGFloat) {
@@ -89,15 +90,15 @@ public final class UIColor: Equatable, Hashable, @unchecked Sendable, CustomStri
         UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor)
     }
 
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        lhs.cgColor == rhs.cgColor
+    public override func isEqual(_ object: Any?) -> Bool {
+        (object as? UIColor)?.cgColor == cgColor
     }
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(cgColor)
+    public override var hash: Int {
+        cgColor.hashValue
     }
 
-    public var description: String {
+    public override var description: String {
         let c = cgColor.sRGBComponents
         return String(format: "UIColor(red: %.3f, green: %.3f, blue: %.3f, alpha: %.3f)",
                       Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))

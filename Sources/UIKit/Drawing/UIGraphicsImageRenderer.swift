@@ -1,14 +1,14 @@
 import CoreGraphics
 
 /// Settings for `UIGraphicsImageRenderer`.
-public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
+public final class UIGraphicsImageRendererFormat: NSObject, @unchecked Sendable {
     /// Pixels per point; defaults to the main screen's.
     public var scale: CGFloat
     /// An opaque renderer starts black instead of transparent.
     public var opaque: Bool = false
 
     @MainActor
-    public init() {
+    public override init() {
         scale = UIScreen.main.scale
     }
 
@@ -19,8 +19,8 @@ public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
 }
 
 /// The context handed to a renderer's drawing closure.
-@MainActor
-public final class UIGraphicsImageRendererContext {
+@preconcurrency @MainActor
+public final class UIGraphicsImageRendererContext: NSObject {
     public let cgContext: CGContext
     public let format: UIGraphicsImageRendererFormat
 
@@ -56,8 +56,8 @@ public final class UIGraphicsImageRendererContext {
 
 /// Draws images with UIKit drawing: the closure runs with a y-down context of the
 /// renderer's size in points, which is also the current UIKit context.
-@MainActor
-public final class UIGraphicsImageRenderer {
+@preconcurrency @MainActor
+public final class UIGraphicsImageRenderer: NSObject {
     public let format: UIGraphicsImageRendererFormat
     private let bounds: CGRect
 

@@ -1,7 +1,7 @@
 /// One finger on the screen for the life of its contact. The touch keeps the view
 /// it was first delivered to (`view`) until it ends, wherever it moves.
-@MainActor
-public final class UITouch: Hashable {
+@preconcurrency @MainActor
+public final class UITouch: NSObject {
     /// Raw values match UIKit.
     public enum Phase: Int, Sendable {
         case began = 0
@@ -50,6 +50,7 @@ public final class UITouch: Hashable {
         self.view = view
         self.window = window
         phase = .began
+        super.init()
     }
 
     /// The current location in `view`'s coordinates (window coordinates for nil).
@@ -64,11 +65,4 @@ public final class UITouch: Hashable {
         return view.convert(previousLocationInWindow, from: window)
     }
 
-    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool {
-        lhs === rhs
-    }
-
-    nonisolated public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(self))
-    }
 }

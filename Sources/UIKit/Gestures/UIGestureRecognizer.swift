@@ -9,8 +9,8 @@
 ///
 /// Porting: `#selector(handle(_:))` becomes the unbound method reference
 /// `Controller.handle(_:)` (see docs/PORTING.md).
-@MainActor
-open class UIGestureRecognizer {
+@preconcurrency @MainActor
+open class UIGestureRecognizer: NSObject {
     /// Raw values match UIKit; discrete recognizers go `.possible` → `.ended`
     /// (`.recognized`) or `.failed`.
     public enum State: Int, Sendable, CustomStringConvertible {
@@ -72,17 +72,21 @@ open class UIGestureRecognizer {
     public var delaysTouchesEnded = true
 
     /// A recognizer without targets.
-    public init() {}
+    public override init() {
+        super.init()
+    }
 
     /// A recognizer calling `action` on `target` (held weakly) with the recognizer.
     public init<Target: AnyObject, Sender: UIGestureRecognizer>(
         target: Target, action: @escaping (Target) -> (Sender) -> Void
     ) {
+        super.init()
         addTarget(target, action: action)
     }
 
     /// A recognizer calling `action` on `target` (held weakly) without arguments.
     public init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
+        super.init()
         addTarget(target, action: action)
     }
 

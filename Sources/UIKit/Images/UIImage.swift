@@ -8,7 +8,7 @@ import CoreGraphics
 /// Loading (`init(named:)`, `init(data:)`, `init(contentsOfFile:)`) is in
 /// UIImage+Loading.swift, drawing and the rendering variants in
 /// UIImage+Rendering.swift, system symbols in UIImage+Symbols.swift.
-public final class UIImage: @unchecked Sendable {
+public final class UIImage: NSObject, @unchecked Sendable {
     /// Raw values match UIKit.
     public enum Orientation: Int, Sendable {
         case up = 0
@@ -42,7 +42,7 @@ public final class UIImage: @unchecked Sendable {
     let variant: Variant
 
     /// An empty image: no pixels, size zero.
-    public convenience init() {
+    public convenience override init() {
         self.init(cgImage: nil, scale: 1, orientation: .up, variant: Variant())
     }
 

@@ -13,7 +13,7 @@ import CoreGraphics
 ///
 /// Absent: `animationImages` and the animation methods, `image` transitions
 /// (`UIImageView.image` is not animatable), symbol effects.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown when not highlighted (or when there is no highlighted image).
     open var image: UIImage? {

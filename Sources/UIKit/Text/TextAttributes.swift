@@ -41,9 +41,9 @@ public struct NSStringDrawingOptions: OptionSet, Hashable, Sendable {
 }
 
 /// Present for source compatibility; Kumiki reports no scale factors back.
-public final class NSStringDrawingContext {
+public final class NSStringDrawingContext: NSObject {
     public var minimumScaleFactor: CGFloat = 0
-    public init() {}
+    public override init() {}
 }
 
 /// Paragraph formatting (an immutable value object; see `NSMutableParagraphStyle`).

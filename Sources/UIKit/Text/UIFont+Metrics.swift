@@ -49,7 +49,7 @@ extension UIFont {
 }
 
 /// Describes a font: its family, size, and weight/slant traits.
-public final class UIFontDescriptor: Hashable, @unchecked Sendable {
+public final class UIFontDescriptor: NSObject, @unchecked Sendable {
     public struct SymbolicTraits: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -86,8 +86,8 @@ public final class UIFontDescriptor: Hashable, @unchecked Sendable {
         UIFontDescriptor(font: font.withSize(newPointSize))
     }
 
-    public static func == (lhs: UIFontDescriptor, rhs: UIFontDescriptor) -> Bool { lhs.font == rhs.font }
-    public func hash(into hasher: inout Hasher) { hasher.combine(font) }
+    public override func isEqual(_ object: Any?) -> Bool { (object as? UIFontDescriptor)?.font == font }
+    public override var hash: Int { font.hash }
 }
 
 extension UIFont {

@@ -5,7 +5,7 @@ import CCairo
 /// licensed match to San Francisco in Debian), monospaced text uses DejaVu Sans
 /// Mono, and characters a font lacks (Japanese, emoji) fall back through
 /// fontconfig to Noto Sans CJK and Noto Color Emoji.
-public final class UIFont: Hashable, @unchecked Sendable, CustomStringConvertible {
+public final class UIFont: NSObject, @unchecked Sendable {
     /// Font weights with UIKit's raw values.
     public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
         public let rawValue: CGFloat
@@ -100,6 +100,7 @@ public final class UIFont: Hashable, @unchecked Sendable, CustomStringConvertibl
         self.weight = weight
         isItalic = italic
         isMonospacedDigits = monospacedDigits
+        super.init()
     }
 
     /// A font of an installed family (family names as `familyNames` lists them,
@@ -213,19 +214,22 @@ public final class UIFont: Hashable, @unchecked Sendable, CustomStringConvertibl
         return description
     }
 
-    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-        lhs.familyName == rhs.familyName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
-            && lhs.isItalic == rhs.isItalic && lhs.isMonospacedDigits == rhs.isMonospacedDigits
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return familyName == other.familyName && pointSize == other.pointSize && weight == other.weight
+            && isItalic == other.isItalic && isMonospacedDigits == other.isMonospacedDigits
     }
 
-    public func hash(into hasher: inout Hasher) {
+    public override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(familyName)
         hasher.combine(pointSize)
         hasher.combine(weight)
         hasher.combine(isItalic)
+        return hasher.finalize()
     }
 
-    public var description: String {
+    public override var description: String {
         "<UIFont \(fontName) \(pointSize) pt>"
     }
 }

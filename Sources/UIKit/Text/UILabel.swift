@@ -5,7 +5,7 @@ import Foundation
 /// settings fill in what it lacks). Text is centered vertically in the bounds,
 /// as on iOS; lines beyond `numberOfLines` (0 = no limit) or beyond the bounds'
 /// height are dropped and the last visible one is truncated per `lineBreakMode`.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     private var plainText: String?
     private var styledText: NSAttributedString?

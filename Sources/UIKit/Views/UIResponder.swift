@@ -1,9 +1,11 @@
 /// An object that can take part in the responder chain. Touch methods forward
 /// to `next` by default, so an unhandled touch travels view → superview (or view
 /// controller) → … → window → application.
-@MainActor
-open class UIResponder {
-    public init() {}
+@preconcurrency @MainActor
+open class UIResponder: NSObject {
+    public override init() {
+        super.init()
+    }
 
     /// The next responder in the chain; nil here.
     open var next: UIResponder? { nil }

@@ -3,7 +3,7 @@ import CoreGraphics
 /// A rectangle on screen that draws and takes touches, backed by a layer (this
 /// view is the layer's delegate). Geometry lives in the layer; the view's
 /// `frame`, `bounds`, `center` and `transform` read and write it.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     /// The class of the backing layer; override to use a layer subclass.
     open class var layerClass: CALayer.Type { CALayer.self }
