@@ -6,15 +6,24 @@ open class UIViewController: UIResponder {
     private var loadedView: UIView?
     open var title: String?
 
-    public override init() {
+    /// The designated initializer, as in UIKit. Kumiki has no nib decoding: the
+    /// nib name and bundle are kept for `nibName` and `nibBundle`, and the
+    /// controller loads its view in code.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
         super.init()
     }
 
-    /// Kumiki has no nib or storyboard decoding; this initializer exists so that
-    /// subclasses compile unchanged, and the controller loads its view in code.
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        super.init()
+    /// `init(nibName: nil, bundle: nil)`.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
     }
+
+    /// The nib name given at initialization (Kumiki loads no nibs).
+    public let nibName: String?
+    /// The bundle given at initialization.
+    public let nibBundle: Bundle?
 
     /// Kumiki has no storyboard decoding: always nil.
     public required init?(coder: NSCoder) {

@@ -67,10 +67,18 @@ open class UIButton: UIControl {
         didSet { setNeedsLayout() }
     }
 
-    public init(type buttonType: ButtonType) {
-        self.buttonType = buttonType
-        super.init(frame: .zero)
+    /// A custom button.
+    public override init(frame: CGRect) {
+        buttonType = .custom
+        super.init(frame: frame)
         setUp()
+    }
+
+    /// A button of `buttonType` (convenience, as in UIKit: subclasses' own
+    /// `init(frame:)` runs).
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
         if buttonType == .close {
             setImage(UIImage(systemName: "xmark.circle"), for: .normal)
         } else if buttonType == .contactAdd {
@@ -78,19 +86,20 @@ open class UIButton: UIControl {
         } else if buttonType == .infoLight || buttonType == .infoDark || buttonType == .detailDisclosure {
             setImage(UIImage(systemName: "info.circle"), for: .normal)
         }
+        updateContent()
     }
 
-    /// A system button sending `primaryAction` on `.primaryActionTriggered`.
-    public convenience init(type buttonType: ButtonType, primaryAction: UIAction?) {
+    /// A button sending `primaryAction` on `.primaryActionTriggered`, showing
+    /// the action's title and image, as UIKit documents.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
         self.init(type: buttonType)
-        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+        adopt(primaryAction)
     }
 
-    /// A custom button.
-    public override init(frame: CGRect) {
-        buttonType = .custom
-        super.init(frame: frame)
-        setUp()
+    /// A custom button sending `primaryAction`, showing its title and image.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        adopt(primaryAction)
     }
 
     /// A configuration-based (system) button.
@@ -99,7 +108,21 @@ open class UIButton: UIControl {
         self.configuration = configuration
         // Observers do not run for assignments in the class's own initializers.
         applyConfiguration()
-        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+        adopt(primaryAction)
+    }
+
+    /// Sends `action` on `.primaryActionTriggered` and shows its title and image
+    /// (a configuration shows them through its own title and image).
+    private func adopt(_ action: UIAction?) {
+        guard let action else { return }
+        addAction(action, for: .primaryActionTriggered)
+        if configuration != nil {
+            configuration?.title = action.title
+            if let image = action.image { configuration?.image = image }
+        } else {
+            setTitle(action.title, for: .normal)
+            if let image = action.image { setImage(image, for: .normal) }
+        }
     }
 
     public required init?(coder: NSCoder) {

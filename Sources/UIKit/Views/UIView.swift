@@ -5,8 +5,9 @@ import CoreGraphics
 /// `frame`, `bounds`, `center` and `transform` read and write it.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
-    /// The class of the backing layer; override to use a layer subclass.
-    open class var layerClass: CALayer.Type { CALayer.self }
+    /// The class of the backing layer; override to use a layer subclass (a
+    /// `CALayer` subclass, as UIKit requires).
+    open class var layerClass: AnyClass { CALayer.self }
 
     public let layer: CALayer
     var subviewList: [UIView] = []
@@ -30,7 +31,10 @@ open class UIView: UIResponder {
     var gestureRecognizerList: [UIGestureRecognizer] = []
 
     public init(frame: CGRect) {
-        layer = Self.layerClass.init()
+        guard let layerType = Self.layerClass as? CALayer.Type else {
+            preconditionFailure("\(Self.self).layerClass must be a CALayer subclass, not \(Self.layerClass)")
+        }
+        layer = layerType.init()
         super.init()
         layer.delegate = self
         layer.contentsScale = UIScreen.main.scale

@@ -161,7 +161,7 @@ final class CallbackRecordingController: UIViewController {
     init(_ name: String = "controller", log: CallbackList = CallbackList()) {
         self.name = name
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) {

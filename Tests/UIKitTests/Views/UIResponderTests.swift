@@ -29,7 +29,7 @@ private final class ChainTouchRecordingController: UIViewController {
 
     init(log: ViewCallbackLog) {
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) {

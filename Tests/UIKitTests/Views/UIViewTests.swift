@@ -7,7 +7,7 @@ import UIKit
 private final class TiledLayer: CALayer {}
 
 private final class TiledView: UIView {
-    override class var layerClass: CALayer.Type { TiledLayer.self }
+    override class var layerClass: AnyClass { TiledLayer.self }
 }
 
 @MainActor
