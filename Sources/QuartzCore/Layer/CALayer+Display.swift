@@ -3,29 +3,6 @@ import CoreGraphics
 /// Drawing and layout: a layer that draws keeps its output as `contents` until
 /// marked again.
 extension CALayer {
-    /// Marks the layer to be redrawn in the next display pass.
-    public func setNeedsDisplay() {
-        needsDisplayFlag = true
-        noteChange()
-    }
-
-    /// Marks the layer to be redrawn; Kumiki redraws the whole layer (the rectangle
-    /// is a hint, as it is on iOS).
-    public func setNeedsDisplay(_ r: CGRect) {
-        setNeedsDisplay()
-    }
-
-    public func needsDisplay() -> Bool {
-        needsDisplayFlag
-    }
-
-    /// Redraws now if marked.
-    public func displayIfNeeded() {
-        guard needsDisplayFlag else { return }
-        needsDisplayFlag = false
-        display()
-    }
-
     /// Makes a transparent bitmap of the bounds at `contentsScale`, y-down in points
     /// with the bounds' origin at the top left, calls `draw(in:)`, and stores the
     /// result as `contents` (nil for empty bounds).
@@ -64,25 +41,7 @@ extension CALayer {
 
     // MARK: Layout
 
-    public func setNeedsLayout() {
-        needsLayoutFlag = true
-        noteChange()
-    }
-
-    public func needsLayout() -> Bool {
-        needsLayoutFlag
-    }
-
-    /// Lays out what is marked, as Core Animation does: starting from the highest
-    /// ancestor that is marked (or this layer), each marked layer's
-    /// `layoutSublayers()` runs before its sublayers are visited.
-    public func layoutIfNeeded() {
-        var top = self
-        while let parent = top.superlayer, parent.needsLayoutFlag { top = parent }
-        top.layoutTree()
-    }
-
-    private func layoutTree() {
+    func layoutTree() {
         // Each layer's sublayers are read after its own layout, which may change them.
         forEachInTree { layer in
             guard layer.needsLayoutFlag else { return }

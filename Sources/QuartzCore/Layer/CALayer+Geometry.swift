@@ -3,15 +3,6 @@ import CoreGraphics
 /// Geometry: frame, coordinate conversion, hit testing. Only the affine part of
 /// 3-D transforms takes part (see `CATransform3D`).
 extension CALayer {
-    /// The affine transform of `transform`, or sets `transform` from one.
-    public func affineTransform() -> CGAffineTransform {
-        CATransform3DGetAffineTransform(transform)
-    }
-
-    public func setAffineTransform(_ m: CGAffineTransform) {
-        transform = CATransform3DMakeAffineTransform(m)
-    }
-
     var anchorInBounds: CGPoint { properties.anchorInBounds }
 
     /// Maps the layer's own coordinates to its superlayer's, without the
@@ -37,19 +28,6 @@ extension CALayer {
             layer = current.superlayer
         }
         return result
-    }
-
-    /// The bounds' bounding box in the superlayer's coordinates (before the
-    /// superlayer's `sublayerTransform`). Setting it sets `position` and the bounds
-    /// size; with a non-identity transform the transform is left as it is and the
-    /// frame's size becomes the bounds size (Core Animation leaves this case undefined).
-    public var frame: CGRect {
-        get { bounds.applying(transformToPosition) }
-        set {
-            let rect = newValue.standardized
-            position = CGPoint(x: rect.minX + anchorPoint.x * rect.width, y: rect.minY + anchorPoint.y * rect.height)
-            bounds = CGRect(origin: bounds.origin, size: rect.size)
-        }
     }
 
     /// `point` from `layer`'s coordinates to this layer's. nil means the space the

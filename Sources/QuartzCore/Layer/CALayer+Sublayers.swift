@@ -1,50 +1,8 @@
 /// The layer tree. A layer added somewhere is first removed from its old parent.
 extension CALayer {
-    /// nil when the layer has no sublayers, as in Core Animation. Setting it
-    /// replaces all sublayers.
-    public var sublayers: [CALayer]? {
-        get { sublayerList.isEmpty ? nil : sublayerList }
-        set {
-            for layer in sublayerList { layer.removeFromSuperlayer() }
-            for layer in newValue ?? [] { addSublayer(layer) }
-        }
-    }
-
-    public func addSublayer(_ layer: CALayer) {
-        insert(layer, at: sublayerList.count)
-    }
-
-    public func insertSublayer(_ layer: CALayer, at index: UInt32) {
-        insert(layer, at: Int(index))
-    }
-
-    /// Above `sibling`; at the front when `sibling` is nil or not a sublayer.
-    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        insertRelative(layer, to: sibling, offset: 1, fallback: nil)
-    }
-
-    /// Below `sibling`; at the back when `sibling` is nil or not a sublayer.
-    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        insertRelative(layer, to: sibling, offset: 0, fallback: 0)
-    }
-
-    /// Puts `newLayer` where `oldLayer` was. Stops when `oldLayer` is not a sublayer.
-    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
-        guard oldLayer !== newLayer else { return }
-        guard let index = sublayerList.firstIndex(where: { $0 === oldLayer }) else {
-            preconditionFailure("replaceSublayer(_:with:): \(oldLayer) is not a sublayer of \(self)")
-        }
-        oldLayer.removeFromSuperlayer()
-        insert(newLayer, at: index)
-    }
-
-    public func removeFromSuperlayer() {
-        detachFromSuperlayer(keepingContext: false)
-    }
-
     /// Leaves the superlayer; the subtree leaves its app's screen too unless it
     /// is about to join another tree of the same app (a reorder).
-    private func detachFromSuperlayer(keepingContext: Bool) {
+    func detachFromSuperlayer(keepingContext: Bool) {
         guard let parent = superlayer else { return }
         let action = CATransaction.disableActions() ? nil : action(forKey: kCAOnOrderOut)
         parent.sublayerList.removeAll { $0 === self }
@@ -75,7 +33,7 @@ extension CALayer {
         context?.noteChange()
     }
 
-    private func insertRelative(_ layer: CALayer, to sibling: CALayer?, offset: Int, fallback: Int?) {
+    func insertRelative(_ layer: CALayer, to sibling: CALayer?, offset: Int, fallback: Int?) {
         if let sibling, sibling !== layer, let index = sublayerList.firstIndex(where: { $0 === sibling }) {
             let adjusted = layer.superlayer === self
                 && sublayerList.firstIndex(where: { $0 === layer })! < index ? index - 1 : index
@@ -85,7 +43,7 @@ extension CALayer {
         }
     }
 
-    private func insert(_ layer: CALayer, at index: Int) {
+    func insert(_ layer: CALayer, at index: Int) {
         // Only a layer with sublayers can be an ancestor of this one (checking
         // just then keeps building a deep tree linear).
         var ancestor: CALayer? = layer.sublayerList.isEmpty ? (layer === self ? self : nil) : self

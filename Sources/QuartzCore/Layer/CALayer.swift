@@ -329,4 +329,168 @@ open class CALayer: NSObject {
         }
         return inside ? self : nil
     }
+
+    // MARK: Geometry (open, as in Core Animation; see CALayer+Geometry.swift)
+
+    /// The bounds' bounding box in the superlayer's coordinates (before the
+    /// superlayer's `sublayerTransform`). Setting it sets `position` and the bounds
+    /// size; with a non-identity transform the transform is left as it is and the
+    /// frame's size becomes the bounds size (Core Animation leaves this case undefined).
+    open var frame: CGRect {
+        get { bounds.applying(transformToPosition) }
+        set {
+            let rect = newValue.standardized
+            position = CGPoint(x: rect.minX + anchorPoint.x * rect.width, y: rect.minY + anchorPoint.y * rect.height)
+            bounds = CGRect(origin: bounds.origin, size: rect.size)
+        }
+    }
+
+    /// The affine transform of `transform`, or sets `transform` from one.
+    open func affineTransform() -> CGAffineTransform {
+        CATransform3DGetAffineTransform(transform)
+    }
+
+    open func setAffineTransform(_ m: CGAffineTransform) {
+        transform = CATransform3DMakeAffineTransform(m)
+    }
+
+    // MARK: The layer tree (open, as in Core Animation; see CALayer+Sublayers.swift)
+
+    /// nil when the layer has no sublayers, as in Core Animation. Setting it
+    /// replaces all sublayers.
+    open var sublayers: [CALayer]? {
+        get { sublayerList.isEmpty ? nil : sublayerList }
+        set {
+            for layer in sublayerList { layer.removeFromSuperlayer() }
+            for layer in newValue ?? [] { addSublayer(layer) }
+        }
+    }
+
+    open func addSublayer(_ layer: CALayer) {
+        insert(layer, at: sublayerList.count)
+    }
+
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        insert(layer, at: Int(index))
+    }
+
+    /// Above `sibling`; at the front when `sibling` is nil or not a sublayer.
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        insertRelative(layer, to: sibling, offset: 1, fallback: nil)
+    }
+
+    /// Below `sibling`; at the back when `sibling` is nil or not a sublayer.
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        insertRelative(layer, to: sibling, offset: 0, fallback: 0)
+    }
+
+    /// Puts `newLayer` where `oldLayer` was. Stops when `oldLayer` is not a sublayer.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard oldLayer !== newLayer else { return }
+        guard let index = sublayerList.firstIndex(where: { $0 === oldLayer }) else {
+            preconditionFailure("replaceSublayer(_:with:): \(oldLayer) is not a sublayer of \(self)")
+        }
+        oldLayer.removeFromSuperlayer()
+        insert(newLayer, at: index)
+    }
+
+    open func removeFromSuperlayer() {
+        detachFromSuperlayer(keepingContext: false)
+    }
+
+    // MARK: Display and layout (open, as in Core Animation; see CALayer+Display.swift)
+
+    /// Marks the layer to be redrawn in the next display pass.
+    open func setNeedsDisplay() {
+        needsDisplayFlag = true
+        noteChange()
+    }
+
+    /// Marks the layer to be redrawn; Kumiki redraws the whole layer (the rectangle
+    /// is a hint, as it is on iOS).
+    open func setNeedsDisplay(_ r: CGRect) {
+        setNeedsDisplay()
+    }
+
+    open func needsDisplay() -> Bool {
+        needsDisplayFlag
+    }
+
+    /// Redraws now if marked.
+    open func displayIfNeeded() {
+        guard needsDisplayFlag else { return }
+        needsDisplayFlag = false
+        display()
+    }
+
+    open func setNeedsLayout() {
+        needsLayoutFlag = true
+        noteChange()
+    }
+
+    open func needsLayout() -> Bool {
+        needsLayoutFlag
+    }
+
+    /// Lays out what is marked, as Core Animation does: starting from the highest
+    /// ancestor that is marked (or this layer), each marked layer's
+    /// `layoutSublayers()` runs before its sublayers are visited.
+    open func layoutIfNeeded() {
+        var top = self
+        while let parent = top.superlayer, parent.needsLayoutFlag { top = parent }
+        top.layoutTree()
+    }
+
+    // MARK: Animations (open, as in Core Animation)
+    // Adding copies the animation; without an explicit `beginTime` it starts at
+    // the media time of the current turn.
+
+    /// Adds a copy of `anim`; an animation already under `key` is removed first
+    /// (its delegate hears `finished: false`).
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        let copy = anim.copy() as! CAAnimation
+        if let key { removeAnimation(forKey: key) }
+        let now = CACurrentMediaTime()
+        let groups = CATransaction.enclosingCompletionGroups()
+        for group in groups { group.enter() }
+        // Without a begin time the animation starts now, in the layer's own time.
+        let record = AnimationRecord(key: key, animation: copy,
+                                     beginTime: copy.beginTime == 0 ? localTime(atMediaTime: now) : copy.beginTime,
+                                     completionGroups: groups)
+        if copy is CATransition { record.before = snapshotForTransition() }
+        animationRecords.append(record)
+        // A layer on no app's screen is ticked by the running app's engine (its
+        // delegate and completions still hear about it) but never makes a frame.
+        (renderContext ?? CoreAnimationContext.current).animationEngine.register(self)
+        noteChange()
+    }
+
+    /// The running animation under `key` (the copy that was added).
+    open func animation(forKey key: String) -> CAAnimation? {
+        animationRecords.last { $0.key == key }?.animation
+    }
+
+    /// Keys of the running animations, in the order added; nil when there are none.
+    open func animationKeys() -> [String]? {
+        let keys = animationRecords.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes the animation under `key`; its delegate hears `finished: false`
+    /// unless it had already finished.
+    open func removeAnimation(forKey key: String) {
+        let removed = animationRecords.filter { $0.key == key }
+        guard !removed.isEmpty else { return }
+        animationRecords.removeAll { $0.key == key }
+        noteChange()
+        for record in removed { record.stop(finished: false) }
+    }
+
+    open func removeAllAnimations() {
+        let removed = animationRecords
+        guard !removed.isEmpty else { return }
+        animationRecords.removeAll()
+        noteChange()
+        for record in removed { record.stop(finished: false) }
+    }
 }

@@ -51,11 +51,6 @@ extension UIControl {
         removeActions(for: controlEvents) { $0.identifier == actionIdentifier }
     }
 
-    /// Calls every action registered for any of `controlEvents`, in registration order.
-    public func sendActions(for controlEvents: Event) {
-        sendActions(for: controlEvents, event: nil)
-    }
-
     /// Every live target (UIKit also counts a control's `UIAction`s, as the
     /// action objects).
     public var allTargets: Set<AnyHashable> {
@@ -70,11 +65,6 @@ extension UIControl {
     /// The union of the events that have actions.
     public var allControlEvents: Event {
         registrations.filter { !$0.holdsTarget || $0.target != nil }.reduce([]) { $0.union($1.events) }
-    }
-
-    /// Calls `action`'s handler as if this control sent it.
-    public func sendAction(_ action: UIAction) {
-        action.perform(from: self)
     }
 
     func sendActions(for controlEvents: Event, event: UIEvent?) {

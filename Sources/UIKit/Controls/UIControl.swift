@@ -190,4 +190,16 @@ open class UIControl: UIView {
         }
         return true
     }
+
+    // MARK: Sending actions (open, as in UIKit)
+
+    /// Calls every action registered for any of `controlEvents`, in registration order.
+    open func sendActions(for controlEvents: Event) {
+        sendActions(for: controlEvents, event: nil)
+    }
+
+    /// Calls `action`'s handler as if this control sent it.
+    open func sendAction(_ action: UIAction) {
+        action.perform(from: self)
+    }
 }

@@ -13,68 +13,6 @@ extension UIView {
     /// The window this view is in, or nil.
     public var window: UIWindow? { windowStorage }
 
-    public func addSubview(_ view: UIView) {
-        insert(view, at: subviewList.count)
-    }
-
-    /// Inserts at `index` (clamped to the subview count).
-    public func insertSubview(_ view: UIView, at index: Int) {
-        insert(view, at: index)
-    }
-
-    /// Above `siblingSubview`, or at the front when it is not a subview.
-    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        let index = subviewList.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviewList.count
-        insert(view, at: index)
-    }
-
-    /// Below `siblingSubview`, or at the front when it is not a subview.
-    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        let index = subviewList.firstIndex { $0 === siblingSubview } ?? subviewList.count
-        insert(view, at: index)
-    }
-
-    /// Swaps two subviews' places. Stops on an index out of range.
-    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        precondition(subviewList.indices.contains(index1) && subviewList.indices.contains(index2),
-                     "exchangeSubview(at:withSubviewAt:): index out of bounds")
-        guard index1 != index2 else { return }
-        subviewList.swapAt(index1, index2)
-        syncLayerOrder()
-    }
-
-    public func bringSubviewToFront(_ view: UIView) {
-        guard let index = subviewList.firstIndex(where: { $0 === view }) else { return }
-        subviewList.append(subviewList.remove(at: index))
-        syncLayerOrder()
-    }
-
-    public func sendSubviewToBack(_ view: UIView) {
-        guard let index = subviewList.firstIndex(where: { $0 === view }) else { return }
-        subviewList.insert(subviewList.remove(at: index), at: 0)
-        syncLayerOrder()
-    }
-
-    public func removeFromSuperview() {
-        guard let parent = superviewStorage else { return }
-        let oldWindow = window
-        parent.willRemoveSubview(self)
-        willMove(toSuperview: nil)
-        if oldWindow != nil { subtreeWillMove(toWindow: nil) }
-        resignFirstResponderInSubtree(leaving: oldWindow)
-        parent.subviewList.removeAll { $0 === self }
-        superviewStorage = nil
-        if oldWindow != nil { setWindowInSubtree(nil) }
-        layer.removeFromSuperlayer()
-        if oldWindow != nil {
-            subtreeDidMoveToWindow()
-            // Leaving the screen ends the subtree's animations (their completions
-            // hear finished == false), as Core Animation drops them with the layers.
-            UIView.removeAnimations(in: layer)
-        }
-        didMoveToSuperview()
-    }
-
     /// Whether this view is `view` or inside it.
     public func isDescendant(of view: UIView) -> Bool {
         var current: UIView? = self
@@ -106,14 +44,14 @@ extension UIView {
         }
     }
 
-    private func setWindowInSubtree(_ newWindow: UIWindow?) {
+    func setWindowInSubtree(_ newWindow: UIWindow?) {
         forEachInSubtree { view in
             if !(view is UIWindow) { view.windowStorage = newWindow }
             return true
         }
     }
 
-    private func insert(_ view: UIView, at requestedIndex: Int) {
+    func insert(_ view: UIView, at requestedIndex: Int) {
         precondition(view !== self, "Can't add self as subview")
         // Only a view with subviews can be an ancestor of this one (checking
         // just then keeps building a deep tree linear).

@@ -10,12 +10,4 @@ import CoreGraphics
 extension UIView {
     /// The value for a dimension without an intrinsic size (-1, as in UIKit).
     nonisolated public static let noIntrinsicMetric: CGFloat = -1
-
-    /// Tells the view's layout that `intrinsicContentSize` changed. Under Auto
-    /// Layout UIKit re-solves the constraints in the superview's next layout
-    /// pass; without it, Kumiki marks the superview as needing layout, so a
-    /// superview that sizes its subviews in `layoutSubviews` sees the new size.
-    public func invalidateIntrinsicContentSize() {
-        superview?.setNeedsLayout()
-    }
 }

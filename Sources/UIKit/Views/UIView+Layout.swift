@@ -1,27 +1,5 @@
 /// Layout: marking, the layout pass, autoresizing, sizing and the safe area.
 extension UIView {
-    public func setNeedsLayout() {
-        layer.setNeedsLayout()
-    }
-
-    /// Lays out now what is marked, starting from the highest marked ancestor
-    /// (Core Animation's rule).
-    public func layoutIfNeeded() {
-        layer.layoutIfNeeded()
-    }
-
-    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
-    public func sizeToFit() {
-        let fitted = sizeThatFits(bounds.size)
-        frame = CGRect(origin: frame.origin, size: fitted)
-    }
-
-    /// The part of the window's safe area insets that this view overlaps, in points;
-    /// zero outside a window.
-    public var safeAreaInsets: UIEdgeInsets {
-        computeSafeAreaInsets()
-    }
-
     /// Walks from the window down to this view (iteratively) and clamps the
     /// result to the view's size.
     func computeSafeAreaInsets() -> UIEdgeInsets {

@@ -227,4 +227,237 @@ open class UIView: UIResponder {
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
+
+    // MARK: Hierarchy (open, as in UIKit; implemented in UIView+Hierarchy.swift)
+
+    open func addSubview(_ view: UIView) {
+        insert(view, at: subviewList.count)
+    }
+
+    /// Inserts at `index` (clamped to the subview count).
+    open func insertSubview(_ view: UIView, at index: Int) {
+        insert(view, at: index)
+    }
+
+    /// Above `siblingSubview`, or at the front when it is not a subview.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        let index = subviewList.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviewList.count
+        insert(view, at: index)
+    }
+
+    /// Below `siblingSubview`, or at the front when it is not a subview.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        let index = subviewList.firstIndex { $0 === siblingSubview } ?? subviewList.count
+        insert(view, at: index)
+    }
+
+    /// Swaps two subviews' places. Stops on an index out of range.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        precondition(subviewList.indices.contains(index1) && subviewList.indices.contains(index2),
+                     "exchangeSubview(at:withSubviewAt:): index out of bounds")
+        guard index1 != index2 else { return }
+        subviewList.swapAt(index1, index2)
+        syncLayerOrder()
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviewList.firstIndex(where: { $0 === view }) else { return }
+        subviewList.append(subviewList.remove(at: index))
+        syncLayerOrder()
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviewList.firstIndex(where: { $0 === view }) else { return }
+        subviewList.insert(subviewList.remove(at: index), at: 0)
+        syncLayerOrder()
+    }
+
+    open func removeFromSuperview() {
+        guard let parent = superviewStorage else { return }
+        let oldWindow = window
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { subtreeWillMove(toWindow: nil) }
+        resignFirstResponderInSubtree(leaving: oldWindow)
+        parent.subviewList.removeAll { $0 === self }
+        superviewStorage = nil
+        if oldWindow != nil { setWindowInSubtree(nil) }
+        layer.removeFromSuperlayer()
+        if oldWindow != nil {
+            subtreeDidMoveToWindow()
+            // Leaving the screen ends the subtree's animations (their completions
+            // hear finished == false), as Core Animation drops them with the layers.
+            UIView.removeAnimations(in: layer)
+        }
+        didMoveToSuperview()
+    }
+
+    // MARK: Layout (open, as in UIKit)
+
+    open func setNeedsLayout() {
+        layer.setNeedsLayout()
+    }
+
+    /// Lays out now what is marked, starting from the highest marked ancestor
+    /// (Core Animation's rule).
+    open func layoutIfNeeded() {
+        layer.layoutIfNeeded()
+    }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
+    open func sizeToFit() {
+        let fitted = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: fitted)
+    }
+
+    /// The part of the window's safe area insets that this view overlaps, in points;
+    /// zero outside a window.
+    open var safeAreaInsets: UIEdgeInsets {
+        computeSafeAreaInsets()
+    }
+
+    // MARK: Drawing and the layer's delegate (open, as in UIKit)
+
+    open func setNeedsDisplay() {
+        layer.setNeedsDisplay()
+    }
+
+    open func setNeedsDisplay(_ rect: CGRect) {
+        layer.setNeedsDisplay(rect)
+    }
+
+    /// Draws `draw(_:)` into a fresh backing image, unless the class turns out not
+    /// to override it — then the layer's contents are left alone (so views that
+    /// set `layer.contents` themselves keep them).
+    open func display(_ layer: CALayer) {
+        let viewClass = type(of: self)
+        guard UIView.drawsItself(viewClass) != false else { return }
+        let scale = layer.contentsScale
+        let size = layer.bounds.size
+        guard size.width > 0, size.height > 0 else {
+            // Only a view known to draw owns its contents; others may have set them.
+            if UIView.drawsItself(viewClass) == true { layer.contents = nil }
+            // Nothing to draw into yet: draw once the view has a size.
+            drawsWhenSized = true
+            return
+        }
+        drawsWhenSized = false
+        let context = CGContext.flipped(size: size, scale: scale, opaque: false)
+        context.translateBy(x: -layer.bounds.minX, y: -layer.bounds.minY)
+        UIView.markDrawsItself(viewClass, true)
+        UIGraphicsPushContext(context)
+        draw(layer.bounds)
+        UIGraphicsPopContext()
+        // The base implementation marks the class as not drawing.
+        guard UIView.drawsItself(viewClass) == true else { return }
+        layer.contents = context.makeImage()
+    }
+
+    open func layoutSublayers(of layer: CALayer) {
+        runLayoutPass()
+    }
+
+    /// A view's own layer never animates implicitly: outside animation blocks
+    /// UIKit answers `NSNull` for every key; inside one, the block's animation
+    /// (see `UIView.animate`).
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        animationAction(for: layer, forKey: event)
+    }
+
+    // MARK: Tint (open, as in UIKit)
+
+    /// The view's own tint, else the nearest ancestor's, else the system default
+    /// (systemBlue); gray when the effective adjustment mode is dimmed.
+    open var tintColor: UIColor! {
+        get {
+            if tintAdjustmentMode == .dimmed { return UIColor(white: 0.5, alpha: 1) }
+            return inheritedTint
+        }
+        set {
+            tintColorStorage = newValue
+            propagateTintChange { $0.tintColorStorage == nil }
+        }
+    }
+
+    /// `.automatic` reports the superview's mode (`.normal` at the root).
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get {
+            var view: UIView? = self
+            while let current = view {
+                if current.tintAdjustmentModeStorage != .automatic { return current.tintAdjustmentModeStorage }
+                view = current.superview
+            }
+            return .normal
+        }
+        set {
+            tintAdjustmentModeStorage = newValue
+            propagateTintChange { $0.tintAdjustmentModeStorage == .automatic }
+        }
+    }
+
+    // MARK: Converting coordinates (open, as in UIKit)
+
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        layer.convert(point, to: (view ?? window)?.layer)
+    }
+
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        layer.convert(point, from: (view ?? window)?.layer)
+    }
+
+    /// The bounding box of the converted rectangle.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        layer.convert(rect, to: (view ?? window)?.layer)
+    }
+
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        layer.convert(rect, from: (view ?? window)?.layer)
+    }
+
+    // MARK: Gesture recognizers (open, as in UIKit)
+
+    /// nil when there are none, as in UIKit. Setting it replaces them all.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { gestureRecognizerList.isEmpty ? nil : gestureRecognizerList }
+        set {
+            for recognizer in gestureRecognizerList { removeGestureRecognizer(recognizer) }
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+
+    /// Attaches `gestureRecognizer`, moving it from any other view.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        if let previous = gestureRecognizer.view {
+            guard previous !== self else { return }
+            previous.removeGestureRecognizer(gestureRecognizer)
+        }
+        gestureRecognizerList.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    /// Detaches `gestureRecognizer`; a gesture in flight is cancelled (or a
+    /// possible one failed) and the recognizer is reset.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard gestureRecognizerList.contains(where: { $0 === gestureRecognizer }) else { return }
+        switch gestureRecognizer.currentState {
+        case .began, .changed: gestureRecognizer.applyState(.cancelled)
+        default: break
+        }
+        if !gestureRecognizer.trackedTouches.isEmpty || gestureRecognizer.currentState != .possible {
+            gestureRecognizer.resetAfterGesture()
+        }
+        gestureRecognizer.arbiter?.forget(gestureRecognizer)
+        gestureRecognizerList.removeAll { $0 === gestureRecognizer }
+        gestureRecognizer.view = nil
+    }
+
+    // MARK: Intrinsic size (open, as in UIKit)
+
+    /// Tells the view's layout that `intrinsicContentSize` changed. Under Auto
+    /// Layout UIKit re-solves the constraints in the superview's next layout
+    /// pass; without it, Kumiki marks the superview as needing layout, so a
+    /// superview that sizes its subviews in `layoutSubviews` sees the new size.
+    open func invalidateIntrinsicContentSize() {
+        superview?.setNeedsLayout()
+    }
 }
