@@ -61,6 +61,9 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CSDL2", "ShowcaseKit", "UIKit", "UIKitTesting",
                                                         "TestSupport"]),
+        // Compile-only: Apple's API used as Apple declares it, in Swift 5 mode like most iOS code.
+        .testTarget(name: "APISurfaceTests", dependencies: ["UIKit"], exclude: ["README.md"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "ScenarioTests", dependencies: ["ShowcaseKit", "UIKit", "UIKitTesting", "TestSupport"],
                     exclude: ["__Snapshots__"]),
     ],

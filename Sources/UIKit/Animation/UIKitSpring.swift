@@ -30,3 +30,31 @@ enum UIKitSpring {
         return (omega * omega, 2 * zeta * omega)
     }
 }
+
+/// The spring of `animate(springDuration:bounce:…)` (iOS 17), described by its
+/// perceptual duration d and bounce b as Apple documents them for SwiftUI's
+/// and UIKit's springs: mass 1, stiffness k = (2π / d)² (a period of d when
+/// undamped), damping ratio ζ = 1 − b for b ≥ 0 and ζ = 1 / (1 + b) for b < 0,
+/// so damping c = 2ζ√k = 4πζ / d. The animation lasts until the spring has
+/// settled (`SpringSolution.settlingDuration`), which is longer than d.
+struct PerceptualSpring {
+    let duration: Double
+    let bounce: Double
+
+    var dampingRatio: Double {
+        bounce >= 0 ? 1 - min(bounce, 0.999) : 1 / (1 + max(bounce, -0.999))
+    }
+
+    var stiffness: Double {
+        let period = max(duration, 0.001)
+        return (2 * Double.pi / period) * (2 * Double.pi / period)
+    }
+
+    var damping: Double {
+        4 * Double.pi * dampingRatio / max(duration, 0.001)
+    }
+
+    func solution(initialVelocity: Double) -> SpringSolution {
+        SpringSolution(mass: 1, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
+    }
+}

@@ -42,6 +42,24 @@ extension UIView {
         context.run(animations)
     }
 
+    /// A spring described by its perceptual `duration` (seconds) and `bounce`
+    /// (0 no overshoot, up to 1 more and more bouncy, below 0 more damped than
+    /// critical), as in iOS 17 (see `PerceptualSpring`). The changes animate
+    /// until the spring settles; `velocity` is in units of the whole distance
+    /// per second.
+    public static func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
+                               initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
+                               options: AnimationOptions = [], animations: () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        let spring = PerceptualSpring(duration: duration, bounce: Double(bounce))
+        let settling = spring.solution(initialVelocity: Double(velocity)).settlingDuration
+        let context = UIViewAnimationContext(duration: settling, delay: delay, options: options,
+                                             timing: .physicalSpring(stiffness: spring.stiffness, damping: spring.damping,
+                                                                     velocity: velocity),
+                                             animates: duration > 0 && areAnimationsEnabled, completion: completion)
+        context.run(animations)
+    }
+
     /// Runs `actionsWithoutAnimation` with animations off, even inside an animation block.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         let context = UIViewAnimationContext(duration: 0, delay: 0, options: .overrideInheritedDuration,

@@ -10,6 +10,8 @@ final class UIViewAnimationContext: @preconcurrency CAAnimationDelegate {
         case curve(CAMediaTimingFunction)
         /// UIKit's spring: damping ratio and velocity in units of the distance per second.
         case spring(dampingRatio: CGFloat, velocity: CGFloat)
+        /// A spring given by stiffness and damping (mass 1) that runs until it settles.
+        case physicalSpring(stiffness: Double, damping: Double, velocity: CGFloat)
     }
 
     static var stack: [UIViewAnimationContext] = []
@@ -125,6 +127,13 @@ final class UIViewAnimationContext: @preconcurrency CAAnimationDelegate {
             spring.mass = 1
             spring.stiffness = CGFloat(parameters.stiffness)
             spring.damping = CGFloat(parameters.damping)
+            spring.initialVelocity = velocity
+            animation = spring
+        case .physicalSpring(let stiffness, let damping, let velocity):
+            let spring = CASpringAnimation(keyPath: keyPath)
+            spring.mass = 1
+            spring.stiffness = CGFloat(stiffness)
+            spring.damping = CGFloat(damping)
             spring.initialVelocity = velocity
             animation = spring
         }

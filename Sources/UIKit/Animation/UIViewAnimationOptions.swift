@@ -20,6 +20,7 @@ extension UIView {
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
+        public static let transitionNone = AnimationOptions(rawValue: 0 << 20)
         public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
         public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
         public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
@@ -27,6 +28,12 @@ extension UIView {
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
         public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+
+        /// Frame-rate hints. On iOS the system may ignore them; Kumiki samples
+        /// animations every frame of the display whatever they say.
+        public static let preferredFramesPerSecondDefault = AnimationOptions(rawValue: 0 << 24)
+        public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
+        public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
 
         /// The curve bits (16–19) as a timing function.
         var timingFunction: CAMediaTimingFunction {

@@ -135,9 +135,38 @@ open class UIViewPropertyAnimator: NSObject {
 
     public func startAnimation(afterDelay delay: TimeInterval) {
         activateIfNeeded()
+        self.delay = delay
         _ = UIApplication.shared.timers.schedule(after: delay) { [weak self] in
             self?.startAnimation()
         }
+    }
+
+    /// Seconds between starting the animator and its animations beginning
+    /// (`startAnimation(afterDelay:)`, `runningPropertyAnimator(…delay:…)`).
+    public private(set) var delay: TimeInterval = 0
+
+    /// An animator that starts at once (after `delay`), with the curve of
+    /// `options` (`.curveEaseInOut` by default) and `.allowUserInteraction`
+    /// from them; `completion` runs when its animations end.
+    @discardableResult
+    public class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
+                                              options: UIView.AnimationOptions = [],
+                                              animations: @escaping () -> Void,
+                                              completion: ((UIViewAnimatingPosition) -> Void)? = nil)
+        -> UIViewPropertyAnimator {
+        // The curve bits (16–19) hold UIView.AnimationCurve's raw values.
+        let curve = UIView.AnimationCurve(rawValue: Int((options.rawValue >> 16) & 0xF)) ?? .easeInOut
+        let animator = UIViewPropertyAnimator(duration: duration,
+                                              timingParameters: UICubicTimingParameters(animationCurve: curve))
+        animator.isUserInteractionEnabled = options.contains(.allowUserInteraction)
+        animator.addAnimations(animations)
+        if let completion { animator.addCompletion(completion) }
+        if delay > 0 {
+            animator.startAnimation(afterDelay: delay)
+        } else {
+            animator.startAnimation()
+        }
+        return animator
     }
 
     /// Freezes the animation where it is (activating an inactive animator).

@@ -125,3 +125,27 @@ open class UIApplication: UIResponder {
         firstResponder = nil
     }
 }
+
+extension UIApplication {
+    /// Posted when the app receives a memory warning.
+    public static let didReceiveMemoryWarningNotification =
+        Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+
+    /// Delivers a memory warning as iOS does: the notification, then
+    /// `didReceiveMemoryWarning()` on each window's root view controller.
+    /// Linux has no memory-pressure signal of this kind; hosts call this to
+    /// simulate one.
+    package func receiveMemoryWarning() {
+        NotificationCenter.default.post(name: UIApplication.didReceiveMemoryWarningNotification, object: self)
+        for window in windows {
+            window.rootViewController?.didReceiveMemoryWarning()
+        }
+    }
+
+    /// The status bar as the key window's root view controller wants it now.
+    package var statusBarAppearance: (style: UIStatusBarStyle, isHidden: Bool) {
+        guard let root = keyWindow?.rootViewController else { return (.default, false) }
+        return (root.statusBarStyleController.preferredStatusBarStyle,
+                root.statusBarHiddenController.prefersStatusBarHidden)
+    }
+}

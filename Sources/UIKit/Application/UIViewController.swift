@@ -71,6 +71,46 @@ open class UIViewController: UIResponder {
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
     open func viewDidLayoutSubviews() {}
 
+    // MARK: Status bar
+
+    /// The status bar style this controller wants while it decides it
+    /// (`childForStatusBarStyle` nil). `.default` unless overridden.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether this controller wants the status bar hidden. false unless overridden.
+    open var prefersStatusBarHidden: Bool { false }
+    /// How a change of the two animates.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// A child that decides the style instead of this controller (nil: this one).
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// A child that decides visibility instead of this controller (nil: this one).
+    open var childForStatusBarHidden: UIViewController? { nil }
+
+    /// Tells UIKit the status bar preferences changed. Kumiki reads them live
+    /// whenever the status bar is asked for (`UITestHost.statusBarStyle`), so
+    /// the new values are seen without further work.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    /// The controller that decides the style: following `childForStatusBarStyle`.
+    package var statusBarStyleController: UIViewController {
+        var controller = self
+        while let child = controller.childForStatusBarStyle { controller = child }
+        return controller
+    }
+
+    /// The controller that decides visibility: following `childForStatusBarHidden`.
+    package var statusBarHiddenController: UIViewController {
+        var controller = self
+        while let child = controller.childForStatusBarHidden { controller = child }
+        return controller
+    }
+
+    // MARK: Memory
+
+    /// Called when the app receives a memory warning (on Linux, only when a
+    /// host simulates one: `UITestHost.simulateMemoryWarning()`). Default:
+    /// nothing; subclasses release what they can rebuild.
+    open func didReceiveMemoryWarning() {}
+
     /// The root view's superview.
     open override var next: UIResponder? {
         loadedView?.superview
@@ -107,4 +147,19 @@ open class UIViewController: UIResponder {
             break
         }
     }
+}
+
+/// The status bar's look. Raw values match UIKit.
+public enum UIStatusBarStyle: Int, Sendable {
+    /// Dark content in light mode, light content in dark mode.
+    case `default` = 0
+    case lightContent = 1
+    case darkContent = 3
+}
+
+/// How the status bar animates when it hides or shows. Raw values match UIKit.
+public enum UIStatusBarAnimation: Int, Sendable {
+    case none = 0
+    case fade = 1
+    case slide = 2
 }

@@ -21,6 +21,16 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
                  completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
 }
 
+extension UIViewControllerTransitionCoordinator {
+    /// `animate(alongsideTransition:completion: nil)`: UIKit's `completion`
+    /// defaults to nil.
+    @discardableResult
+    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?)
+        -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}
+
 /// The coordinator of a screen size change: collects the alongside animations
 /// and completions, runs the resize in one animation block with them, then the
 /// completions.

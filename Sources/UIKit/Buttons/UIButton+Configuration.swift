@@ -1,9 +1,10 @@
 /// iOS 15's button configurations: a value describing the whole look, applied
 /// by the button (`UIButton(configuration:)`, `button.configuration = …`).
 ///
-/// Styles: `.plain()` (tinted text, no background), `.tinted()` (tinted text on
-/// a light tint), `.gray()` (tinted text on gray), `.filled()` (white text on
-/// the tint). Fonts: title 17 pt (body), subtitle 15 pt (subheadline).
+/// Styles: `.plain()` and `.borderless()` (tinted text, no background),
+/// `.tinted()` and `.borderedTinted()` (tinted text on a light tint), `.gray()`
+/// (tinted text on gray), `.bordered()` (tinted text on the tertiary system
+/// fill), `.filled()` and `.borderedProminent()` (white text on the tint). Fonts: title 17 pt (body), subtitle 15 pt (subheadline).
 /// Insets and corner radii are UIKit's medium-size values as measured by
 /// others (uncertain: 7/12 pt insets; 6 pt `.dynamic` corners).
 extension UIButton {
@@ -12,8 +13,9 @@ extension UIButton {
             case fixed, dynamic, small, medium, large, capsule
         }
 
+        /// Kumiki's name for the look each factory method gives (UIKit keeps it private).
         public enum Style: Equatable, Sendable {
-            case plain, tinted, gray, filled
+            case plain, tinted, gray, filled, borderless, bordered, borderedTinted, borderedProminent
         }
 
         public var style: Style
@@ -41,6 +43,13 @@ extension UIButton {
         public static func tinted() -> Configuration { Configuration(style: .tinted) }
         public static func gray() -> Configuration { Configuration(style: .gray) }
         public static func filled() -> Configuration { Configuration(style: .filled) }
+        public static func borderless() -> Configuration { Configuration(style: .borderless) }
+        public static func bordered() -> Configuration { Configuration(style: .bordered) }
+        public static func borderedTinted() -> Configuration { Configuration(style: .borderedTinted) }
+        public static func borderedProminent() -> Configuration { Configuration(style: .borderedProminent) }
+
+        /// Whether the style puts white text on the tint.
+        var isProminent: Bool { style == .filled || style == .borderedProminent }
 
         public static func == (lhs: Configuration, rhs: Configuration) -> Bool {
             lhs.style == rhs.style && lhs.title == rhs.title && lhs.subtitle == rhs.subtitle
@@ -52,18 +61,20 @@ extension UIButton {
         }
 
         func foreground(tint: UIColor) -> UIColor {
-            baseForegroundColor ?? (style == .filled ? .white : tint)
+            baseForegroundColor ?? (isProminent ? .white : tint)
         }
 
         func background(tint: UIColor) -> UIColor? {
             if let baseBackgroundColor {
-                return style == .tinted ? baseBackgroundColor.withAlphaComponent(0.15) : baseBackgroundColor
+                let tinted = style == .tinted || style == .borderedTinted
+                return tinted ? baseBackgroundColor.withAlphaComponent(0.15) : baseBackgroundColor
             }
             switch style {
-            case .plain: return nil
-            case .tinted: return tint.withAlphaComponent(0.15)
+            case .plain, .borderless: return nil
+            case .tinted, .borderedTinted: return tint.withAlphaComponent(0.15)
             case .gray: return .systemGray5
-            case .filled: return tint
+            case .bordered: return .tertiarySystemFill
+            case .filled, .borderedProminent: return tint
             }
         }
 

@@ -61,6 +61,8 @@ open class UIButton: UIControl {
 
     /// Called when the button's state changes, to adjust `configuration`.
     public var configurationUpdateHandler: ((UIButton) -> Void)?
+    /// Set by `setNeedsUpdateConfiguration()` until the next layout pass.
+    private var needsConfigurationUpdate = false
 
     /// Image placement and padding (set by configurations; leading with none otherwise).
     var contentLayout: (placement: NSDirectionalRectEdge, padding: CGFloat) = (.leading, 0) {
@@ -221,6 +223,23 @@ open class UIButton: UIControl {
     }
 
     private func stateDidChange() {
+        updateConfiguration()
+    }
+
+    /// Asks for `updateConfiguration()` in the next layout pass (several
+    /// requests in one turn make one update), as UIKit does.
+    public func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Brings the button up to date with its state: calls
+    /// `configurationUpdateHandler`, then applies the configuration (or the
+    /// classic per-state title, image and colors). UIKit calls it when the state
+    /// changes and after `setNeedsUpdateConfiguration()`; subclasses override it
+    /// to adjust `configuration` and call `super`.
+    open func updateConfiguration() {
+        needsConfigurationUpdate = false
         configurationUpdateHandler?(self)
         if configuration != nil { applyConfiguration() } else { updateContent() }
     }
@@ -304,6 +323,7 @@ open class UIButton: UIControl {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if needsConfigurationUpdate { updateConfiguration() }
         backgroundImageView.frame = bounds
         if let configuration { layer.cornerRadius = configuration.cornerRadius(height: bounds.height) }
         let content = bounds.inset(by: contentEdgeInsets)

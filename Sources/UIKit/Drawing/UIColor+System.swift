@@ -46,4 +46,23 @@ extension UIColor {
     public static let secondarySystemBackground = rgb(242, 242, 247)
     public static let separator = rgb(60, 60, 67, 0.29)
     public static let opaqueSeparator = rgb(198, 198, 200)
+
+    // The rest of the system and semantic colors, light appearance (Apple's
+    // Human Interface Guidelines, "Color"; dark values arrive with traits).
+    public static let systemTeal = rgb(48, 176, 199)
+    public static let systemCyan = rgb(50, 173, 230)
+    public static let systemMint = rgb(0, 199, 190)
+    public static let systemBrown = rgb(162, 132, 94)
+    public static let quaternaryLabel = rgb(60, 60, 67, 0.18)
+    public static let placeholderText = rgb(60, 60, 67, 0.3)
+    public static let tertiarySystemBackground = rgb(255, 255, 255)
+    public static let systemGroupedBackground = rgb(242, 242, 247)
+    public static let secondarySystemGroupedBackground = rgb(255, 255, 255)
+    public static let tertiarySystemGroupedBackground = rgb(242, 242, 247)
+    public static let systemFill = rgb(120, 120, 128, 0.2)
+    public static let secondarySystemFill = rgb(120, 120, 128, 0.16)
+    public static let tertiarySystemFill = rgb(118, 118, 128, 0.12)
+    public static let quaternarySystemFill = rgb(116, 116, 128, 0.08)
+    public static let lightText = UIColor(white: 1, alpha: 0.6)
+    public static let darkText = UIColor(white: 0, alpha: 1)
 }

@@ -69,6 +69,12 @@ public final class UIGraphicsImageRenderer: NSObject {
         self.init(bounds: CGRect(origin: .zero, size: size), format: format)
     }
 
+    /// A renderer of `bounds` (its origin is the drawing's top left) with the
+    /// default format.
+    public convenience init(bounds: CGRect) {
+        self.init(bounds: bounds, format: UIGraphicsImageRendererFormat())
+    }
+
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
         self.bounds = bounds
         self.format = format
@@ -86,5 +92,12 @@ public final class UIGraphicsImageRenderer: NSObject {
 
     public func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
         image(actions: actions).pngData() ?? Data()
+    }
+
+    /// The drawing as JPEG at `compressionQuality` (0…1), as UIImage's
+    /// `jpegData(compressionQuality:)` encodes it.
+    public func jpegData(withCompressionQuality compressionQuality: CGFloat,
+                         actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        image(actions: actions).jpegData(compressionQuality: compressionQuality) ?? Data()
     }
 }

@@ -55,6 +55,14 @@ public class NSParagraphStyle: NSObject, @unchecked Sendable {
     public internal(set) var lineSpacing: CGFloat = 0
     /// Extra space after a paragraph.
     public internal(set) var paragraphSpacing: CGFloat = 0
+    /// Extra space before a paragraph (not before the text's first).
+    public internal(set) var paragraphSpacingBefore: CGFloat = 0
+    /// The natural line height is multiplied by this when positive.
+    public internal(set) var lineHeightMultiple: CGFloat = 0
+    /// Lines are at least this tall when positive; the extra room goes above the text, as in TextKit.
+    public internal(set) var minimumLineHeight: CGFloat = 0
+    /// Lines are at most this tall when positive (taller glyphs overlap the line above).
+    public internal(set) var maximumLineHeight: CGFloat = 0
     public internal(set) var firstLineHeadIndent: CGFloat = 0
     public internal(set) var headIndent: CGFloat = 0
     /// Positive: the line length from the leading margin; zero or negative: the
@@ -95,6 +103,26 @@ public final class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendabl
         set { super.paragraphSpacing = newValue }
     }
 
+    public override var paragraphSpacingBefore: CGFloat {
+        get { super.paragraphSpacingBefore }
+        set { super.paragraphSpacingBefore = newValue }
+    }
+
+    public override var lineHeightMultiple: CGFloat {
+        get { super.lineHeightMultiple }
+        set { super.lineHeightMultiple = newValue }
+    }
+
+    public override var minimumLineHeight: CGFloat {
+        get { super.minimumLineHeight }
+        set { super.minimumLineHeight = newValue }
+    }
+
+    public override var maximumLineHeight: CGFloat {
+        get { super.maximumLineHeight }
+        set { super.maximumLineHeight = newValue }
+    }
+
     public override var firstLineHeadIndent: CGFloat {
         get { super.firstLineHeadIndent }
         set { super.firstLineHeadIndent = newValue }
@@ -115,6 +143,10 @@ public final class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendabl
         lineBreakMode = other.lineBreakMode
         lineSpacing = other.lineSpacing
         paragraphSpacing = other.paragraphSpacing
+        paragraphSpacingBefore = other.paragraphSpacingBefore
+        lineHeightMultiple = other.lineHeightMultiple
+        minimumLineHeight = other.minimumLineHeight
+        maximumLineHeight = other.maximumLineHeight
         firstLineHeadIndent = other.firstLineHeadIndent
         headIndent = other.headIndent
         tailIndent = other.tailIndent

@@ -43,7 +43,13 @@ final class TextLayout {
     /// prove that cached layouts are reused.
     private(set) static var shapedCount = 0
 
+    /// What was laid out, and how.
+    let text: NSAttributedString
+    let configuration: Configuration
+
     init(_ text: NSAttributedString, _ configuration: Configuration) {
+        self.text = text
+        self.configuration = configuration
         TextLayout.shapedCount += 1
         let style = (text.length > 0 ? text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) : nil)
             as? NSParagraphStyle ?? .default
@@ -61,7 +67,7 @@ final class TextLayout {
         // whole (Pango cannot align without a width, so it is aligned by hand).
         let clipsOneLine = breakMode == .byClipping && configuration.maximumLines == 1 && lineWidth != nil
         let wraps = lineWidth != nil && !clipsOneLine
-        let pieces = TextLayout.pieces(of: text, byParagraph: style.paragraphSpacing > 0)
+        let pieces = TextLayout.pieces(of: text, byParagraph: style.paragraphSpacing > 0 || style.paragraphSpacingBefore > 0)
         var y: CGFloat = 0
         var x: CGFloat = 0
         var lineHeight: CGFloat = 0
@@ -73,23 +79,31 @@ final class TextLayout {
             TextLayout.configure(layout, text: piece.text, width: clipsOneLine ? nil : lineWidth, breakMode: breakMode,
                                  alignment: alignment, style: style,
                                  linesLeft: configuration.maximumLines > 0 ? linesLeft : 0)
+            // Line heights other than the font's natural one (a multiple, a
+            // minimum or a maximum) move every line by the difference, the room
+            // going above the glyphs, as in TextKit.
+            let lineExtra = TextLayout.lineHeightAdjustment(of: layout, style: style)
+            if lineExtra != 0 { pango_layout_set_spacing(layout, PangoText.units(style.lineSpacing + lineExtra)) }
             let total = Int(pango_layout_get_line_count(layout))
             let shown = configuration.maximumLines > 0 ? min(total, linesLeft) : total
-            let (height, width) = TextLayout.extent(of: layout, lines: shown)
-            if index == 0 { firstBaseline = PangoText.points(pango_layout_get_baseline(layout)) }
+            let (bodyHeight, width) = TextLayout.extent(of: layout, lines: shown)
+            let height = bodyHeight + lineExtra
+            if index == 0 { firstBaseline = PangoText.points(pango_layout_get_baseline(layout)) + lineExtra }
             paragraphs.append(layout)
             visibleLines.append(shown)
             if piece.continuesLine && !wraps {
                 // A long unwrapped line goes on where the previous piece ended.
-                offsets.append(offsets.last ?? 0)
+                offsets.append(offsets.last ?? lineExtra)
                 shifts.append(x)
                 x += width
                 lineHeight = max(lineHeight, height)
-                y = (offsets.last ?? 0) + lineHeight
+                y = (offsets.last ?? 0) - lineExtra + lineHeight
                 widest = max(widest, x)
             } else {
-                let top = index == 0 ? 0 : y + (pieces[index - 1].endsParagraph ? style.paragraphSpacing : style.lineSpacing)
-                offsets.append(top)
+                let gap = pieces[index - 1 < 0 ? 0 : index - 1].endsParagraph
+                    ? style.paragraphSpacing + style.paragraphSpacingBefore : style.lineSpacing
+                let top = index == 0 ? 0 : y + gap
+                offsets.append(top + lineExtra)
                 shifts.append(clipsOneLine ? TextLayout.shift(for: alignment, room: (lineWidth ?? 0) - width) : 0)
                 x = width
                 lineHeight = height
@@ -220,6 +234,22 @@ final class TextLayout {
             if pango_layout_iter_next_line(iterator) == 0 { break }
         }
         return (height, widest)
+    }
+
+    /// Points to add to every line's natural height (its first line's logical
+    /// height, the font's) so that it becomes `lineHeightMultiple` times as tall
+    /// and then stays within `minimumLineHeight`…`maximumLineHeight`.
+    private static func lineHeightAdjustment(of layout: OpaquePointer, style: NSParagraphStyle) -> CGFloat {
+        guard style.lineHeightMultiple > 0 || style.minimumLineHeight > 0 || style.maximumLineHeight > 0,
+              let iterator = pango_layout_get_iter(layout) else { return 0 }
+        defer { pango_layout_iter_free(iterator) }
+        var line = PangoRectangle()
+        pango_layout_iter_get_line_extents(iterator, nil, &line)
+        let natural = PangoText.points(line.height)
+        var target = style.lineHeightMultiple > 0 ? natural * style.lineHeightMultiple : natural
+        if style.minimumLineHeight > 0 { target = max(target, style.minimumLineHeight) }
+        if style.maximumLineHeight > 0 { target = min(target, style.maximumLineHeight) }
+        return target - natural
     }
 
     /// Longest text (UTF-16 units) given to Pango in one layout. HarfBuzz gives

@@ -104,6 +104,17 @@ open class UILabel: UIView {
         didSet { textDidChange() }
     }
 
+    /// A copy of the text drawn under it in this color, moved by `shadowOffset`
+    /// (nil, the default: no shadow).
+    open var shadowColor: UIColor? {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Points the shadow is moved by; (0, −1) by default, as in UIKit.
+    open var shadowOffset = CGSize(width: 0, height: -1) {
+        didSet { setNeedsDisplay() }
+    }
+
     /// The width `intrinsicContentSize` wraps multi-line text to (0: unlimited).
     open var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet { invalidateIntrinsicContentSize() }
@@ -228,6 +239,14 @@ open class UILabel: UIView {
         let top = rect.minY + max(0, (rect.height - laid.size.height) / 2)
         context.saveGState()
         context.clip(to: rect)
+        if let shadowColor {
+            // The same lines in the shadow's color, laid out alike (only the color differs).
+            let shadowText = NSMutableAttributedString(attributedString: laid.text)
+            shadowText.addAttribute(.foregroundColor, value: shadowColor,
+                                    range: NSRange(location: 0, length: shadowText.length))
+            TextLayout(shadowText, laid.configuration)
+                .draw(in: context, at: CGPoint(x: rect.minX + shadowOffset.width, y: top + shadowOffset.height))
+        }
         laid.draw(in: context, at: CGPoint(x: rect.minX, y: top))
         context.restoreGState()
     }

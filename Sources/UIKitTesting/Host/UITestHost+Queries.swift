@@ -88,3 +88,25 @@ extension UITestHost {
         "(\(format(rect.minX)), \(format(rect.minY)), \(format(rect.width)), \(format(rect.height)))"
     }
 }
+
+extension UITestHost {
+    /// The status bar style the app asks for now (the key window's root view
+    /// controller's `preferredStatusBarStyle`, through `childForStatusBarStyle`).
+    public var statusBarStyle: UIStatusBarStyle {
+        activate()
+        return application.statusBarAppearance.style
+    }
+
+    /// Whether the app asks for the status bar to be hidden now.
+    public var isStatusBarHidden: Bool {
+        activate()
+        return application.statusBarAppearance.isHidden
+    }
+
+    /// Simulates a memory warning: `UIApplication.didReceiveMemoryWarningNotification`
+    /// is posted and the root view controllers hear `didReceiveMemoryWarning()`.
+    public func simulateMemoryWarning() {
+        activate()
+        application.receiveMemoryWarning()
+    }
+}

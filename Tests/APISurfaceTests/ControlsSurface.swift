@@ -1,0 +1,54 @@
+import Foundation
+import UIKit
+
+// Controls and buttons: every initializer form and the configuration styles.
+
+final class SurfaceButton: UIButton {
+    override var isHighlighted: Bool {
+        didSet { alpha = isHighlighted ? 0.5 : 1 }
+    }
+
+    override func updateConfiguration() {
+        super.updateConfiguration()
+        configuration?.baseBackgroundColor = isHighlighted ? .systemGray : .systemBlue
+    }
+}
+
+final class ButtonTarget {
+    func tapped(_ sender: UIButton) {}
+    func tappedWithoutSender() {}
+}
+
+func buttons(target: ButtonTarget) -> [UIButton] {
+    let action = UIAction(title: "Go", image: UIImage(systemName: "play")) { _ in }
+    let system = UIButton(type: .system)
+    system.setTitle("Tap", for: .normal)
+    system.setTitleColor(.systemRed, for: .highlighted)
+    system.addTarget(target, action: ButtonTarget.tapped(_:), for: .touchUpInside)
+    system.addTarget(target, action: ButtonTarget.tappedWithoutSender, for: .primaryActionTriggered)
+    system.sendActions(for: .touchUpInside)
+    var configuration = UIButton.Configuration.filled()
+    configuration.title = "Filled"
+    configuration.cornerStyle = .capsule
+    let configured = UIButton(configuration: configuration)
+    configured.configurationUpdateHandler = { button in
+        button.configuration?.title = button.isHighlighted ? "Down" : "Up"
+    }
+    configured.setNeedsUpdateConfiguration()
+    return [
+        system, configured,
+        UIButton(type: .custom), UIButton(type: .close), UIButton(type: .contactAdd), UIButton(type: .detailDisclosure),
+        UIButton(primaryAction: action), UIButton(type: .system, primaryAction: action),
+        UIButton(frame: .zero), UIButton(frame: .zero, primaryAction: action),
+        UIButton(configuration: .plain()), UIButton(configuration: .tinted()), UIButton(configuration: .gray()),
+        UIButton(configuration: .bordered(), primaryAction: action), UIButton(configuration: .borderedTinted()),
+        UIButton(configuration: .borderedProminent()), UIButton(configuration: .borderless()),
+        SurfaceButton(type: .system),
+    ]
+}
+
+func controlStates(_ control: UIControl) -> Bool {
+    control.isEnabled = false
+    control.isSelected = true
+    return control.state.contains(.disabled) && control.isTouchInside == false
+}
