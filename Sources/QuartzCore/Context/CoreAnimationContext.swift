@@ -18,6 +18,7 @@ package final class CoreAnimationContext: @unchecked Sendable {
     /// The app this context belongs to (UIKit's `UIApplication`).
     package weak var owner: AnyObject?
     private let generation = Atomic<UInt64>(0)
+    private let scaleBits = Atomic<UInt64>(Double(3).bitPattern)
 
     package init() {
         animationEngine = CAAnimationEngine(context: self)
@@ -29,6 +30,14 @@ package final class CoreAnimationContext: @unchecked Sendable {
 
     package func noteChange() {
         generation.add(1, ordering: .relaxed)
+    }
+
+    /// Pixels per point of the display this app draws on (its screen's scale;
+    /// 3 until a host says otherwise). Readable from any thread, for drawing
+    /// done off the main thread (image renderers, image loading).
+    package var displayScale: Double {
+        get { Double(bitPattern: scaleBits.load(ordering: .relaxed)) }
+        set { scaleBits.store(newValue.bitPattern, ordering: .relaxed) }
     }
 
     private static let running = Mutex(CoreAnimationContext())

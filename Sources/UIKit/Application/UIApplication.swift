@@ -45,7 +45,7 @@ open class UIApplication: UIResponder {
 
     private init(animationContext: CoreAnimationContext) {
         self.animationContext = animationContext
-        screen = UIScreen()
+        screen = UIScreen(animationContext: animationContext)
         timers = MediaTimerQueue(clock: animationContext.clock)
         touchDelivery = TouchDelivery(timers: timers)
         super.init()

@@ -14,8 +14,20 @@ public final class UIScreen: NSObject {
     /// The safe area of a full-screen window, in points.
     package private(set) var safeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
 
-    override init() {
+    /// The app's Core Animation context, which keeps the scale for drawing done
+    /// on other threads.
+    private unowned let animationContext: CoreAnimationContext
+
+    init(animationContext: CoreAnimationContext) {
+        self.animationContext = animationContext
         super.init()
+        animationContext.displayScale = scale
+    }
+
+    /// The running app's screen scale, readable from any thread (what image
+    /// renderers and image loading default to).
+    nonisolated static var mainScale: CGFloat {
+        CGFloat(CoreAnimationContext.current.displayScale)
     }
 
     /// Same as `scale` (Kumiki has no display zoom).
@@ -32,6 +44,7 @@ public final class UIScreen: NSObject {
     package func configure(size: CGSize, scale: CGFloat, safeAreaInsets: UIEdgeInsets, framesPerSecond: Int) {
         bounds = CGRect(origin: .zero, size: size)
         self.scale = scale
+        animationContext.displayScale = scale
         self.safeAreaInsets = safeAreaInsets
         maximumFramesPerSecond = framesPerSecond
     }

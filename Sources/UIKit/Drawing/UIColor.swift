@@ -74,18 +74,15 @@ public final class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// Sets this color as the current context's fill and stroke color.
-    @MainActor
     public func set() {
         setFill()
         setStroke()
     }
 
-    @MainActor
     public func setFill() {
         UIGraphicsGetCurrentContext()?.setFillColor(cgColor)
     }
 
-    @MainActor
     public func setStroke() {
         UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor)
     }

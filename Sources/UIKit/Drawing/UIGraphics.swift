@@ -1,52 +1,51 @@
 import CoreGraphics
 
 /// UIKit's stack of current drawing contexts: `draw(_:)`, image renderers and
-/// `UIGraphicsBeginImageContextWithOptions` push onto it.
-@MainActor
-enum UIGraphicsContextStack {
-    static var contexts: [CGContext] = []
+/// `UIGraphicsBeginImageContextWithOptions` push onto it. As in UIKit, each
+/// thread has its own, so drawing may happen on any thread.
+final class UIGraphicsContextStack {
+    var contexts: [CGContext] = []
     /// Image contexts opened with `UIGraphicsBeginImageContextWithOptions`, with their scale.
-    static var imageContexts: [(context: CGContext, scale: CGFloat)] = []
+    var imageContexts: [(context: CGContext, scale: CGFloat)] = []
+
+    private static let stacks = ThreadLocal { UIGraphicsContextStack() }
+
+    /// This thread's stack.
+    static var current: UIGraphicsContextStack { stacks.value }
 }
 
 /// The context UIKit drawing goes to, or nil outside drawing.
-@MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? {
-    UIGraphicsContextStack.contexts.last
+    UIGraphicsContextStack.current.contexts.last
 }
 
-@MainActor
 public func UIGraphicsPushContext(_ context: CGContext) {
-    UIGraphicsContextStack.contexts.append(context)
+    UIGraphicsContextStack.current.contexts.append(context)
 }
 
-@MainActor
 public func UIGraphicsPopContext() {
-    _ = UIGraphicsContextStack.contexts.popLast()
+    _ = UIGraphicsContextStack.current.contexts.popLast()
 }
 
 /// Opens a bitmap context of `size` points, flipped to UIKit's y-down space and
 /// scaled by `scale` (0 means the main screen's scale), and makes it current.
-@MainActor
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
-    let effectiveScale = scale > 0 ? scale : UIScreen.main.scale
+    let effectiveScale = scale > 0 ? scale : UIScreen.mainScale
     let context = CGContext.flipped(size: size, scale: effectiveScale, opaque: opaque)
-    UIGraphicsContextStack.imageContexts.append((context, effectiveScale))
+    UIGraphicsContextStack.current.imageContexts.append((context, effectiveScale))
     UIGraphicsPushContext(context)
 }
 
 /// The current image context's pixels as an image, or nil outside one.
-@MainActor
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
-    guard let current = UIGraphicsContextStack.imageContexts.last,
+    guard let current = UIGraphicsContextStack.current.imageContexts.last,
           current.context === UIGraphicsGetCurrentContext(),
           let image = current.context.makeImage() else { return nil }
     return UIImage(cgImage: image, scale: current.scale, orientation: .up)
 }
 
-@MainActor
 public func UIGraphicsEndImageContext() {
-    guard let current = UIGraphicsContextStack.imageContexts.popLast() else { return }
+    guard let current = UIGraphicsContextStack.current.imageContexts.popLast() else { return }
     if current.context === UIGraphicsGetCurrentContext() { UIGraphicsPopContext() }
 }
 

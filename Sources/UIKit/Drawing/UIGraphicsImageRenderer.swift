@@ -7,19 +7,16 @@ public final class UIGraphicsImageRendererFormat: NSObject, @unchecked Sendable 
     /// An opaque renderer starts black instead of transparent.
     public var opaque: Bool = false
 
-    @MainActor
     public override init() {
-        scale = UIScreen.main.scale
+        scale = UIScreen.mainScale
     }
 
-    @MainActor
     public static func `default`() -> UIGraphicsImageRendererFormat {
         UIGraphicsImageRendererFormat()
     }
 }
 
 /// The context handed to a renderer's drawing closure.
-@preconcurrency @MainActor
 public final class UIGraphicsImageRendererContext: NSObject {
     public let cgContext: CGContext
     public let format: UIGraphicsImageRendererFormat
@@ -56,7 +53,6 @@ public final class UIGraphicsImageRendererContext: NSObject {
 
 /// Draws images with UIKit drawing: the closure runs with a y-down context of the
 /// renderer's size in points, which is also the current UIKit context.
-@preconcurrency @MainActor
 public final class UIGraphicsImageRenderer: NSObject {
     public let format: UIGraphicsImageRendererFormat
     private let bounds: CGRect

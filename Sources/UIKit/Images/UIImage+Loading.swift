@@ -1,5 +1,4 @@
 import CoreGraphics
-import Dispatch
 import Synchronization
 
 /// Loading images: from data, files, and by name from a bundle (loose files and
@@ -104,29 +103,7 @@ extension UIImage {
         return nil
     }
 
-    // MARK: Screen scale
-
-    /// The scale last read on the main actor, for loads elsewhere.
-    private static let lastScreenScale = Mutex<CGFloat>(3)
-
-    /// Marks the main queue, which runs the main actor even where that is not the
-    /// process's main thread (Swift Testing on Linux).
-    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
-        let key = DispatchSpecificKey<Bool>()
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
-    }()
-
-    /// The main screen's scale. UIImage's loaders run on any thread, as in UIKit,
-    /// but `UIScreen` belongs to the main actor: on the main actor this reads
-    /// `UIScreen.main.scale`; elsewhere it is the value last read there (3, the
-    /// default screen's, before any).
-    static var currentScreenScale: CGFloat {
-        guard Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true else {
-            return lastScreenScale.withLock { $0 }
-        }
-        let scale = MainActor.assumeIsolated { UIScreen.main.scale }
-        lastScreenScale.withLock { $0 = scale }
-        return scale
-    }
+    /// The running app's screen scale, read from any thread (UIImage's loaders
+    /// run on any thread, as in UIKit).
+    static var currentScreenScale: CGFloat { UIScreen.mainScale }
 }

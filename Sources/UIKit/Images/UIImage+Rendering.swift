@@ -48,20 +48,17 @@ extension UIImage {
     /// Resizable images draw their nine slices; an image made by
     /// `withTintColor` draws in its color. A template image without a color of
     /// its own draws its original pixels (symbols are black), as in UIKit.
-    @MainActor
     public func draw(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         draw(in: rect, context: context, tint: variant.tintColor)
     }
 
     /// Draws at `point` at the image's natural size.
-    @MainActor
     public func draw(at point: CGPoint) {
         draw(in: CGRect(origin: point, size: size))
     }
 
     /// Draws into `rect` with `blendMode` and `alpha` (0…1) for this drawing only.
-    @MainActor
     public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
@@ -72,7 +69,6 @@ extension UIImage {
     }
 
     /// Draws at `point` at the natural size with `blendMode` and `alpha`.
-    @MainActor
     public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
         draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
     }

@@ -4,7 +4,6 @@ import Foundation
 /// Missing fonts default to the system font at 12 pt and missing colors to black.
 extension NSAttributedString {
     /// The size of the string on one line per paragraph (no wrapping), in points.
-    @MainActor
     public func size() -> CGSize {
         TextLayout(self, .init()).size
     }
@@ -12,7 +11,6 @@ extension NSAttributedString {
     /// The bounding box of the string laid out in `size`: wrapped to its width
     /// when `options` has `.usesLineFragmentOrigin`, one line otherwise. The
     /// origin is zero; sizes are fractional (round up to use them for views).
-    @MainActor
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
                              context: NSStringDrawingContext?) -> CGRect {
         let layout = TextLayout(self, TextAttributesLayout.configuration(for: size, options: options))
@@ -20,19 +18,16 @@ extension NSAttributedString {
     }
 
     /// Draws on one line per paragraph with the top-left at `point`.
-    @MainActor
     public func draw(at point: CGPoint) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         TextLayout(self, .init()).draw(in: context, at: point)
     }
 
     /// Draws wrapped to `rect`'s width, clipped to `rect`.
-    @MainActor
     public func draw(in rect: CGRect) {
         draw(with: rect, options: .usesLineFragmentOrigin, context: nil)
     }
 
-    @MainActor
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
         guard let cgContext = UIGraphicsGetCurrentContext() else { return }
         let layout = TextLayout(self, TextAttributesLayout.configuration(for: rect.size, options: options))
@@ -62,12 +57,10 @@ enum TextAttributesLayout {
 
 /// The same for plain strings with attributes (UIKit's NSString additions).
 extension NSString {
-    @MainActor
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         NSAttributedString(string: self as String, attributes: attrs).size()
     }
 
-    @MainActor
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
                              attributes: [NSAttributedString.Key: Any]? = nil,
                              context: NSStringDrawingContext?) -> CGRect {
@@ -75,36 +68,30 @@ extension NSString {
             .boundingRect(with: size, options: options, context: context)
     }
 
-    @MainActor
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         NSAttributedString(string: self as String, attributes: attrs).draw(at: point)
     }
 
-    @MainActor
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         NSAttributedString(string: self as String, attributes: attrs).draw(in: rect)
     }
 }
 
 extension String {
-    @MainActor
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         (self as NSString).size(withAttributes: attrs)
     }
 
-    @MainActor
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
                              attributes: [NSAttributedString.Key: Any]? = nil,
                              context: NSStringDrawingContext?) -> CGRect {
         (self as NSString).boundingRect(with: size, options: options, attributes: attributes, context: context)
     }
 
-    @MainActor
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         (self as NSString).draw(at: point, withAttributes: attrs)
     }
 
-    @MainActor
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         (self as NSString).draw(in: rect, withAttributes: attrs)
     }

@@ -3,7 +3,6 @@ import Foundation
 
 /// Converts UIKit text attributes (on UTF-16 ranges) into a Pango attribute
 /// list (on UTF-8 byte ranges).
-@MainActor
 enum PangoAttributes {
     static func list(for text: NSAttributedString) -> OpaquePointer {
         let list = pango_attr_list_new()!

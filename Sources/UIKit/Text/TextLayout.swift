@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import Synchronization
 
 /// An attributed string laid out by Pango: its size, its lines, and drawing.
 /// Layouts are immutable; views keep one until their text or width changes, so
@@ -8,7 +9,6 @@ import Foundation
 /// Paragraph formatting comes from the paragraph style of the string's first
 /// character (see docs/PORTING.md). With `paragraphSpacing`, each paragraph is
 /// a layout of its own, stacked with that spacing.
-@MainActor
 final class TextLayout {
     struct Configuration: Hashable {
         /// Points available for each line; nil lays out without wrapping.
@@ -41,7 +41,8 @@ final class TextLayout {
 
     /// How many layouts have been made (each one shapes its text): lets tests
     /// prove that cached layouts are reused.
-    private(set) static var shapedCount = 0
+    static var shapedCount: Int { shapedCounter.load(ordering: .relaxed) }
+    private static let shapedCounter = Atomic<Int>(0)
 
     /// What was laid out, and how.
     let text: NSAttributedString
@@ -50,7 +51,7 @@ final class TextLayout {
     init(_ text: NSAttributedString, _ configuration: Configuration) {
         self.text = text
         self.configuration = configuration
-        TextLayout.shapedCount += 1
+        TextLayout.shapedCounter.add(1, ordering: .relaxed)
         let style = (text.length > 0 ? text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) : nil)
             as? NSParagraphStyle ?? .default
         let breakMode = configuration.lineBreakMode ?? style.lineBreakMode
@@ -116,7 +117,7 @@ final class TextLayout {
         size = CGSize(width: widest + max(0, indent), height: y)
     }
 
-    isolated deinit {
+    deinit {
         for layout in paragraphs { g_object_unref(UnsafeMutableRawPointer(layout)) }
     }
 

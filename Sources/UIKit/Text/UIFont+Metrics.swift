@@ -1,4 +1,5 @@
 import CCairo
+import Synchronization
 
 /// Font metrics in points, from Pango (ascent, descent and line height of the
 /// face) and from measuring "H" and "x" (cap and x heights). Descender is
@@ -12,10 +13,11 @@ extension UIFont {
         var xHeight: CGFloat
     }
 
-    @MainActor private static var metricsCache: [UIFont: Metrics] = [:]
+    /// Measured once per font, on whichever thread asks first.
+    private static let metricsCache = Mutex<[UIFont: Metrics]>([:])
 
-    @MainActor var metrics: Metrics {
-        if let cached = UIFont.metricsCache[self] { return cached }
+    var metrics: Metrics {
+        if let cached = UIFont.metricsCache.withLock({ $0[self] }) { return cached }
         let description = makePangoDescription()
         defer { pango_font_description_free(description) }
         let fontMetrics = pango_context_get_metrics(PangoText.context, description, nil)!
@@ -25,11 +27,11 @@ extension UIFont {
         let height = PangoText.points(pango_font_metrics_get_height(fontMetrics))
         let metrics = Metrics(ascender: ascent, descender: -descent, leading: max(0, height - ascent - descent),
                               capHeight: inkHeightAboveBaseline("H", description), xHeight: inkHeightAboveBaseline("x", description))
-        UIFont.metricsCache[self] = metrics
+        UIFont.metricsCache.withLock { $0[self] = metrics }
         return metrics
     }
 
-    @MainActor private func inkHeightAboveBaseline(_ text: String, _ description: OpaquePointer) -> CGFloat {
+    private func inkHeightAboveBaseline(_ text: String, _ description: OpaquePointer) -> CGFloat {
         let layout = pango_layout_new(PangoText.context)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         pango_layout_set_font_description(layout, description)
@@ -40,12 +42,12 @@ extension UIFont {
         return PangoText.points(baseline - ink.y)
     }
 
-    @MainActor public var ascender: CGFloat { metrics.ascender }
-    @MainActor public var descender: CGFloat { metrics.descender }
-    @MainActor public var leading: CGFloat { metrics.leading }
-    @MainActor public var capHeight: CGFloat { metrics.capHeight }
-    @MainActor public var xHeight: CGFloat { metrics.xHeight }
-    @MainActor public var lineHeight: CGFloat { metrics.ascender - metrics.descender + metrics.leading }
+    public var ascender: CGFloat { metrics.ascender }
+    public var descender: CGFloat { metrics.descender }
+    public var leading: CGFloat { metrics.leading }
+    public var capHeight: CGFloat { metrics.capHeight }
+    public var xHeight: CGFloat { metrics.xHeight }
+    public var lineHeight: CGFloat { metrics.ascender - metrics.descender + metrics.leading }
 }
 
 /// Describes a font: its family, size, and weight/slant traits.

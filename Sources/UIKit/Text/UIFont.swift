@@ -106,7 +106,6 @@ public final class UIFont: NSObject, @unchecked Sendable {
     /// A font of an installed family (family names as `familyNames` lists them,
     /// optionally followed by `-Bold`, `-Italic`, `-BoldItalic`, `-Medium`,
     /// `-Semibold`, `-Light`); nil when no such family is installed, as in UIKit.
-    @MainActor
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
         var family = fontName
         var weight = Weight.regular
@@ -168,7 +167,6 @@ public final class UIFont: NSObject, @unchecked Sendable {
     public static var smallSystemFontSize: CGFloat { 12 }
 
     /// Installed family names.
-    @MainActor
     public static var familyNames: [String] { PangoText.familyNames }
 
     public func withSize(_ fontSize: CGFloat) -> UIFont {
