@@ -35,7 +35,7 @@ let package = Package(
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         // Swift Testing declares cross-import overlays with these names; Linux does not
         // ship them, so without these empty modules `import Testing` next to
-        // `import CoreGraphics`/`import UIKit` fails (see DESIGN.md).
+        // `import CoreGraphics`/`import UIKit` fails (see docs/ARCHITECTURE.md).
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit"),
         .target(name: "CoreGraphics", dependencies: ["CCairo", "_Testing_CoreGraphics"]),

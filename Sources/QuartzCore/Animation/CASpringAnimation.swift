@@ -1,7 +1,7 @@
 /// A basic animation whose progress follows a damped spring
 /// (`SpringSolution`) instead of a timing curve. `duration` only says when the
 /// animation ends; set it to `settlingDuration` to let the spring come to rest.
-/// Defaults: mass 1, stiffness 100, damping 10, initial velocity 0 (UIKIT-FACTS).
+/// Defaults: mass 1, stiffness 100, damping 10, initial velocity 0 (docs/BEHAVIOR.md).
 open class CASpringAnimation: CABasicAnimation {
     public var mass: CGFloat = 1
     public var stiffness: CGFloat = 100

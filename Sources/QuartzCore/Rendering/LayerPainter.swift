@@ -151,7 +151,7 @@ struct LayerPainter {
         cairo_save(cairo)
         cairo_new_path(cairo)
         for image in [crossfade.from, crossfade.to].compactMap({ $0 }) {
-            let rect = contentsDestination(image, values: values)
+            let rect = Self.contentsDestination(image, values: values)
             cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
         }
         cairo_clip(cairo)
@@ -280,14 +280,14 @@ struct LayerPainter {
     }
 
     /// Where `image` is drawn by `contentsGravity` at `contentsScale`.
-    private func contentsDestination(_ image: CGImage, values: CALayerProperties) -> CGRect {
+    private static func contentsDestination(_ image: CGImage, values: CALayerProperties) -> CGRect {
         let scale = values.contentsScale > 0 ? values.contentsScale : 1
         let size = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
         return values.contentsGravity.rect(forContentSize: size, in: values.bounds)
     }
 
     private func drawContents(_ image: CGImage, values: CALayerProperties, alpha: Double) {
-        let destination = contentsDestination(image, values: values)
+        let destination = Self.contentsDestination(image, values: values)
         guard destination.width > 0, destination.height > 0, alpha > 0 else { return }
         cairo_save(cairo)
         cairo_new_path(cairo)
@@ -344,9 +344,7 @@ struct LayerPainter {
         guard !values.masksToBounds else { return values.bounds }
         var extent = values.bounds
         if let image = values.contents as? CGImage {
-            let scale = values.contentsScale > 0 ? values.contentsScale : 1
-            let size = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
-            extent = extent.union(values.contentsGravity.rect(forContentSize: size, in: values.bounds))
+            extent = extent.union(contentsDestination(image, values: values))
         }
         if values.transition != nil {
             // Sliding transitions move a whole bounds' width or height either way.

@@ -11,7 +11,7 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
 }
 
 /// A timing curve: a cubic Bézier from (0, 0) to (1, 1). Control points of the
-/// named functions are Apple's documented values (see shared/UIKIT-FACTS.md).
+/// named functions are Apple's documented values (see docs/BEHAVIOR.md).
 public final class CAMediaTimingFunction: NSObject, Sendable {
     public let curve: CubicBezierTimingCurve
 

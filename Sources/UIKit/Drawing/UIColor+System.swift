@@ -1,5 +1,5 @@
 /// Named and system colors. Fixed colors use UIKit's documented component values;
-/// system colors use the light-appearance sRGB values from shared/UIKIT-FACTS.md
+/// system colors use the light-appearance sRGB values from docs/BEHAVIOR.md
 /// (and, where that sheet is silent, Apple's Human Interface Guidelines).
 extension UIColor {
     private static func rgb(_ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat = 1) -> UIColor {

@@ -5,7 +5,7 @@ import CoreGraphics
 /// which keep their space.
 ///
 /// Light and dark appearance (dynamic colors) arrive with traits; today every
-/// system color is its light value from shared/UIKIT-FACTS.md.
+/// system color is its light value from docs/BEHAVIOR.md.
 public final class UIColor: NSObject, @unchecked Sendable {
     public let cgColor: CGColor
 

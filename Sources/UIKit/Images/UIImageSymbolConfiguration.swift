@@ -80,7 +80,7 @@ extension UIImage {
             self.init(pointSize: 0, weight: .unspecified, scale: scale, textStyle: nil)
         }
 
-        /// The text style's size and weight (shared/UIKIT-FACTS.md), at the default
+        /// The text style's size and weight (docs/BEHAVIOR.md), at the default
         /// content size.
         public convenience init(textStyle: UIFont.TextStyle) {
             self.init(textStyle: textStyle, scale: .unspecified)

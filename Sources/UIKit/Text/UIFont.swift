@@ -50,7 +50,7 @@ public final class UIFont: NSObject, @unchecked Sendable {
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
-        /// Size and weight at the default content size (UIKIT-FACTS).
+        /// Size and weight at the default content size (docs/BEHAVIOR.md).
         var metrics: (size: CGFloat, weight: Weight) {
             switch self {
             case .largeTitle: (34, .regular)

@@ -6,7 +6,7 @@ import UIKitTesting
 @MainActor
 @Suite("UITimingCurveProvider: cubic and spring timing parameters")
 struct UITimingCurveProviderTests {
-    /// Control points of UIKit's named curves (shared/UIKIT-FACTS.md), as the
+    /// Control points of UIKit's named curves (docs/BEHAVIOR.md), as the
     /// `Float` values Core Animation keeps.
     @Test("the named curves have Core Animation's control points",
           arguments: [(UIView.AnimationCurve.easeInOut, [Float(0.42), 0, 0.58, 1]),

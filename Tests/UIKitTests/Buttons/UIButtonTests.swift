@@ -183,7 +183,7 @@ struct UIButtonTests {
         #expect(button.imageView != nil)
         #expect(button.currentTitle == nil)
         #expect(button.currentImage == nil)
-        // The default tint is systemBlue (shared/UIKIT-FACTS.md).
+        // The default tint is systemBlue (docs/BEHAVIOR.md).
         #expect(button.tintColor == .systemBlue)
         #expect(button.titleColor(for: .normal) == button.tintColor)
         #expect(button.titleColor(for: .highlighted) == button.tintColor)

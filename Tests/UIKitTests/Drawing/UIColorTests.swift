@@ -14,7 +14,7 @@ struct HSBCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { "HSB(\(hue), \(saturation), \(brightness)) is \(why)" }
 }
 
-/// A system color and its light-appearance sRGB value from shared/UIKIT-FACTS.md.
+/// A system color and its light-appearance sRGB value from docs/BEHAVIOR.md.
 struct SystemColorCase: Sendable, CustomTestStringConvertible {
     let name: String
     let color: UIColor
@@ -219,7 +219,7 @@ struct UIColorTests {
         #expect(rgbaComponents(of: expected.color) == [expected.red, expected.green, expected.blue, expected.alpha])
     }
 
-    /// The light column of shared/UIKIT-FACTS.md, in 0…255.
+    /// The light column of docs/BEHAVIOR.md, in 0…255.
     nonisolated static let systemColors: [SystemColorCase] = [
         SystemColorCase("systemBlue", .systemBlue, 0, 122, 255),
         SystemColorCase("link", .link, 0, 122, 255),

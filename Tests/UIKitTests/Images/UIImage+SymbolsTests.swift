@@ -60,7 +60,7 @@ struct UIImageSymbolsTests {
         defer { withExtendedLifetime(host) {} }
         let image = try #require(UIImage(systemName: "gear",
                                          withConfiguration: UIImage.SymbolConfiguration(textStyle: .largeTitle)))
-        #expect(image.size.height == 34)  // largeTitle is 34 pt (UIKIT-FACTS)
+        #expect(image.size.height == 34)  // largeTitle is 34 pt (docs/BEHAVIOR.md)
     }
 
     @Test("heavier weights cover more, lighter ones less")

@@ -29,7 +29,7 @@ struct UIImageSymbolConfigurationTests {
         #expect(unspecified.pointSize == 0 && unspecified.weight == .unspecified && unspecified.scale == .unspecified)
     }
 
-    @Test("text styles give their size (UIKIT-FACTS) and, when drawn, their weight")
+    @Test("text styles give their size (docs/BEHAVIOR.md) and, when drawn, their weight")
     func textStyles() {
         #expect(UIImage.SymbolConfiguration(textStyle: .body).pointSize == 17)
         #expect(UIImage.SymbolConfiguration(textStyle: .caption2).pointSize == 11)

@@ -21,7 +21,7 @@ func interpolated(_ from: CGFloat, _ to: CGFloat, _ progress: CGFloat) -> CGFloa
 // MARK: Timing curves, solved independently of Kumiki
 
 /// A cubic Bézier timing curve from (0, 0) to (1, 1) with control points `c1` and
-/// `c2`, as Core Animation defines them (shared/UIKIT-FACTS.md).
+/// `c2`, as Core Animation defines them (docs/BEHAVIOR.md).
 struct ReferenceTimingCurve {
     let c1: CGPoint
     let c2: CGPoint
@@ -52,7 +52,7 @@ struct ReferenceTimingCurve {
 }
 
 /// The curve options of `UIView.AnimationOptions` with the Bézier curve each one
-/// stands for (shared/UIKIT-FACTS.md).
+/// stands for (docs/BEHAVIOR.md).
 enum CurveOption: String, CaseIterable, Sendable {
     case easeInOut, easeIn, easeOut, linear
 

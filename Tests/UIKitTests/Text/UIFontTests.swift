@@ -3,7 +3,7 @@ import Testing
 import UIKitTesting
 
 /// A text style and its size and weight at the default content size
-/// (shared/UIKIT-FACTS.md, "Text styles").
+/// (docs/BEHAVIOR.md, "Text styles").
 struct TextStyleCase: Sendable, CustomTestStringConvertible {
     let style: UIFont.TextStyle
     let name: String

@@ -19,14 +19,14 @@ struct SpringCase: Sendable, CustomTestStringConvertible {
 
 /// ζ = c / (2√(k·m)): with k = 100, m = 1 the critical damping is c = 2·√100 = 20.
 private let springCases: [SpringCase] = [
-    // UIKIT-FACTS defaults: ζ = 10 / (2·√100) = 0.5.
+    // docs/BEHAVIOR.md defaults: ζ = 10 / (2·√100) = 0.5.
     SpringCase(name: "underdamped defaults (ζ 0.5)", mass: 1, stiffness: 100, damping: 10, initialVelocity: 0),
     SpringCase(name: "underdamped, heavy, launched (ζ 0.25)", mass: 4, stiffness: 100, damping: 10, initialVelocity: 3),
     SpringCase(name: "critically damped (ζ 1)", mass: 1, stiffness: 100, damping: 20, initialVelocity: 0),
     SpringCase(name: "critically damped, launched", mass: 1, stiffness: 100, damping: 20, initialVelocity: 8),
     SpringCase(name: "overdamped (ζ 2)", mass: 1, stiffness: 100, damping: 40, initialVelocity: 0),
     SpringCase(name: "overdamped, thrown backwards (ζ 1.5)", mass: 2, stiffness: 50, damping: 30, initialVelocity: -4),
-    // The navigation curve of UIKIT-FACTS: ζ = 500 / (2·√3000) ≈ 4.56.
+    // The navigation curve of docs/BEHAVIOR.md: ζ = 500 / (2·√3000) ≈ 4.56.
     SpringCase(name: "navigation spring", mass: 3, stiffness: 1000, damping: 500, initialVelocity: 0),
 ]
 

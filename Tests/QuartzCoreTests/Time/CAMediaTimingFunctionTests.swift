@@ -9,7 +9,7 @@ private func controlPoint(_ function: CAMediaTimingFunction, _ index: Int) -> [F
     return values
 }
 
-/// Names and their P1, P2 as listed in shared/UIKIT-FACTS.md.
+/// Names and their P1, P2 as listed in docs/BEHAVIOR.md.
 private let documentedControlPoints: [(CAMediaTimingFunctionName, [Float], [Float])] = [
     (.linear, [0, 0], [1, 1]),
     (.easeIn, [0.42, 0], [1, 1]),

@@ -1,7 +1,7 @@
 import QuartzCore
 import Testing
 
-/// The curves of the named timing functions (shared/UIKIT-FACTS.md).
+/// The curves of the named timing functions (docs/BEHAVIOR.md).
 private let linear = CubicBezierTimingCurve(x1: 0, y1: 0, x2: 1, y2: 1)
 private let easeIn = CubicBezierTimingCurve(x1: 0.42, y1: 0, x2: 1, y2: 1)
 private let easeOut = CubicBezierTimingCurve(x1: 0, y1: 0, x2: 0.58, y2: 1)

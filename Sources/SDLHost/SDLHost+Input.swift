@@ -1,0 +1,75 @@
+import CSDL2
+import Foundation
+import UIKit
+
+/// SDL events: the mouse and wheel as fingers, window events, quit and rotate keys.
+extension SDLHost {
+    func enqueue(_ samples: [UITouchSample]) {
+        for sample in samples { application.mainLoop.enqueue(sample) }
+    }
+
+    func screenPoint(x: Int32, y: Int32) -> CGPoint {
+        geometry.screenPoint(forWindowPosition: CGPoint(x: Int(x), y: Int(y)))
+    }
+
+    var screenCenter: CGPoint {
+        CGPoint(x: screenSize.width / 2, y: screenSize.height / 2)
+    }
+
+    func handle(_ event: SDL_Event) {
+        let now = CACurrentMediaTime()
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            quit()
+        case SDL_WINDOWEVENT:
+            handleWindowEvent(event.window, time: now)
+        case SDL_KEYDOWN:
+            handleKey(event.key)
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            let modifiers = SDL_GetModState().rawValue
+            let mirrored = modifiers & (KMOD_CTRL.rawValue | KMOD_ALT.rawValue) != 0
+            enqueue(fingers.buttonDown(at: screenPoint(x: event.button.x, y: event.button.y), mirrored: mirrored,
+                                       center: screenCenter, time: now))
+        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            enqueue(fingers.buttonUp(at: screenPoint(x: event.button.x, y: event.button.y), time: now))
+        case SDL_MOUSEMOTION:
+            enqueue(fingers.pointerMoved(to: screenPoint(x: event.motion.x, y: event.motion.y), time: now))
+        case SDL_MOUSEWHEEL:
+            let wheel = event.wheel
+            let sign: CGFloat = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            let delta = CGVector(dx: CGFloat(wheel.preciseX) * sign, dy: CGFloat(wheel.preciseY) * sign)
+            enqueue(fingers.scroll(by: delta, at: screenPoint(x: wheel.mouseX, y: wheel.mouseY), time: now))
+        default:
+            break
+        }
+    }
+
+    func handleWindowEvent(_ event: SDL_WindowEvent, time: CFTimeInterval) {
+        switch SDL_WindowEventID(UInt32(event.event)) {
+        case SDL_WINDOWEVENT_CLOSE:
+            quit()
+        case SDL_WINDOWEVENT_RESIZED:
+            // Only a resize from outside (the user, the window manager) sends this.
+            resizeScreen(toWindowSize: CGSize(width: Int(event.data1), height: Int(event.data2)))
+            updateGeometry()
+            redraw()
+        case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_EXPOSED:
+            updateGeometry()
+            redraw()
+        case SDL_WINDOWEVENT_FOCUS_LOST:
+            enqueue(fingers.cancelAll(time: time))
+        default:
+            break
+        }
+    }
+
+    func handleKey(_ event: SDL_KeyboardEvent) {
+        let key = UInt32(bitPattern: event.keysym.sym)
+        let command = UInt32(event.keysym.mod) & (KMOD_CTRL.rawValue | KMOD_GUI.rawValue) != 0
+        if key == SDLK_ESCAPE.rawValue || command && key == SDLK_w.rawValue {
+            quit()
+        } else if command && key == SDLK_r.rawValue && event.repeat == 0 {
+            rotate()
+        }
+    }
+}

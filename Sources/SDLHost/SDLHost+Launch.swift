@@ -1,0 +1,27 @@
+import CSDL2
+import Foundation
+import UIKit
+
+extension SDLHost {
+    /// `UIApplicationMain` for a window: opens a window showing `device`, installs
+    /// `rootViewController` (created after the screen is configured) in its key
+    /// window, runs until the user quits, then closes the window.
+    public static func run(device: SDLDevice = .iPhone15Pro, options: Options = Options(),
+                           rootViewController: () -> UIViewController) throws {
+        try run(device: device, options: options) { host in
+            host.rootViewController = rootViewController()
+        }
+    }
+
+    /// The app-delegate form: `launch` builds the app (windows, root controllers,
+    /// `makeKeyAndVisible()`) with the host's screen configured, as
+    /// `application(_:didFinishLaunchingWithOptions:)` would; then the host runs
+    /// until the user quits and closes the window.
+    public static func run(device: SDLDevice = .iPhone15Pro, options: Options = Options(),
+                           launch: (SDLHost) -> Void) throws {
+        let host = try SDLHost(device: device, options: options)
+        defer { host.close() }
+        launch(host)
+        host.run()
+    }
+}
