@@ -1,5 +1,6 @@
 # Kumiki: `make demo` runs the showcase, `make test` runs every test, `make bench`
-# prints performance figures. Each first installs the Debian packages it needs.
+# prints performance figures, `make fuzz` fuzzes touches and image decoding. Each
+# first installs the Debian packages it needs.
 
 SWIFT ?= swift
 # Cairo and Pango (rendering, text), pkg-config (SwiftPM finds them through it),
@@ -12,7 +13,7 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core \
 	xvfb xauth libsdl2-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps demo test bench
+.PHONY: deps demo test bench fuzz
 
 deps:
 	@missing=""; \
@@ -36,3 +37,8 @@ test: deps
 
 bench: deps
 	$(SWIFT) run -c release Benchmarks
+
+# Seeded random touches over every showcase screen and damaged image files;
+# `make fuzz ARGS="--seed 42 --events 10000"` replays or shortens a run.
+fuzz: deps
+	$(SWIFT) run -c release Fuzz $(ARGS)

@@ -11,6 +11,9 @@ let package = Package(
         .library(name: "SDLHost", targets: ["SDLHost"]),
         .executable(name: "Showcase", targets: ["Showcase"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
+        .executable(name: "Fuzz", targets: ["Fuzz"]),
+        // The showcase's screens, for apps' and tools' own tests to drive.
+        .library(name: "ShowcaseKit", targets: ["ShowcaseKit"]),
     ],
     targets: [
         // Cairo, Pango and PangoCairo from Debian's -dev packages, found through pkg-config.
@@ -46,6 +49,7 @@ let package = Package(
         // The showcase's screens live in a library so that scenario tests drive them too.
         .target(name: "ShowcaseKit", dependencies: ["UIKit"]),
         .executableTarget(name: "Showcase", dependencies: ["ShowcaseKit", "UIKit", "UIKitTesting", "SDLHost"]),
+        .executableTarget(name: "Fuzz", dependencies: ["ShowcaseKit", "UIKit", "UIKitTesting"]),
         .executableTarget(name: "Benchmarks", dependencies: ["CoreGraphics", "QuartzCore", "UIKit", "UIKitTesting", "CCairo",
                                                             "SDLHost", "CSDL2", "ShowcaseKit"]),
         // Helpers every test target shares (approximate equality, exit-test output).

@@ -44,20 +44,10 @@ extension ShowcaseCatalog {
     }
 
     /// Shows `screen` in `window` by making it the root view controller (simple
-    /// view swapping until navigation controllers exist). The outgoing screen's
-    /// animations are removed, as Core Animation does for layers that leave the
-    /// window: Kumiki's engine keeps ticking a detached layer's repeating
-    /// animations (and redrawing every frame) for as long as the layer lives.
+    /// view swapping until navigation controllers exist; the outgoing screen's
+    /// animations end as its views leave the window).
     public static func show(_ screen: any ShowcaseScreen.Type, in window: UIWindow) {
-        if let outgoing = window.rootViewController?.viewIfLoaded {
-            removeAnimations(from: outgoing.layer)
-        }
         window.rootViewController = makeNavigableViewController(for: screen)
-    }
-
-    private static func removeAnimations(from layer: CALayer) {
-        layer.removeAllAnimations()
-        for sublayer in layer.sublayers ?? [] { removeAnimations(from: sublayer) }
     }
 }
 

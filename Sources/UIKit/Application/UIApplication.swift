@@ -149,3 +149,19 @@ extension UIApplication {
                 root.statusBarHiddenController.prefersStatusBarHidden)
     }
 }
+
+/// What a reliability check asks of a running app once every finger is up
+/// (Kumiki's own, for `UIKitTesting`'s fuzzer and leak checks).
+extension UIApplication {
+    /// Fingers the app still thinks are down.
+    package var touchesDown: Int { touchRouter.activeTouches.count }
+
+    /// Whether a gesture is still being delivered or settled (recognizers with
+    /// touches, held view phases) or a media-clock timer is pending.
+    package var isDeliveringGestures: Bool { !touchDelivery.isIdle }
+}
+
+extension UIGestureRecognizer {
+    /// Whether the recognizer still holds touches of a gesture.
+    package var holdsTouches: Bool { !trackedTouches.isEmpty }
+}

@@ -20,6 +20,8 @@ public final class UITestHost: UIApplicationHost {
     public let window: UIWindow
     /// Frames presented so far (turns in which something visible changed).
     public private(set) var presentedFrameCount = 0
+    /// Touch samples (a finger's down, move, up or cancel) sent so far.
+    public private(set) var touchSampleCount = 0
     private var nextTouchIdentifier = 1
 
     public init(device: UITestDevice = .iPhone15Pro) {
@@ -137,6 +139,7 @@ public final class UITestHost: UIApplicationHost {
     }
 
     func send(_ identifier: Int, _ phase: UITouch.Phase, _ point: CGPoint) {
+        touchSampleCount += 1
         // The sample belongs to the frame about to run.
         loop.enqueue(UITouchSample(identifier: identifier, phase: phase, location: point,
                                    timestamp: clock.now + frameDuration))
@@ -184,23 +187,32 @@ public final class UITestHost: UIApplicationHost {
     /// Two fingers moving together, each in a straight line (pinches and rotations).
     public func twoFingerDrag(from starts: (CGPoint, CGPoint), to ends: (CGPoint, CGPoint),
                               duration: TimeInterval = 0.3) {
-        let first = UITestTouch(host: self, identifier: nextTouchIdentifier, location: starts.0)
-        let second = UITestTouch(host: self, identifier: nextTouchIdentifier + 1, location: starts.1)
-        nextTouchIdentifier += 2
-        send(first.identifier, .began, starts.0)
-        send(second.identifier, .began, starts.1)
+        moveFingers([(starts.0, ends.0), (starts.1, ends.1)], duration: duration)
+    }
+
+    /// Fingers that come down together (one frame), each move in a straight line
+    /// a step every frame for `duration` seconds (the last step exactly on its
+    /// end), then lift together — or, with `cancelled`, are cancelled by the
+    /// system together (an incoming call).
+    public func moveFingers(_ paths: [(from: CGPoint, to: CGPoint)], duration: TimeInterval = 0.3,
+                            cancelled: Bool = false) {
+        guard !paths.isEmpty else { return }
+        let fingers = paths.enumerated().map { index, path in
+            UITestTouch(host: self, identifier: nextTouchIdentifier + index, location: path.from)
+        }
+        nextTouchIdentifier += paths.count
+        for finger in fingers { send(finger.identifier, .began, finger.location) }
         runFrame()
         let steps = max(1, Int((duration / frameDuration).rounded()))
         for step in 1...steps {
             let t = CGFloat(step) / CGFloat(steps)
-            first.location = step == steps ? ends.0 : UITestTouch.interpolate(starts.0, ends.0, t)
-            second.location = step == steps ? ends.1 : UITestTouch.interpolate(starts.1, ends.1, t)
-            send(first.identifier, .moved, first.location)
-            send(second.identifier, .moved, second.location)
+            for (finger, path) in zip(fingers, paths) {
+                finger.location = step == steps ? path.to : UITestTouch.interpolate(path.from, path.to, t)
+                send(finger.identifier, .moved, finger.location)
+            }
             runFrame()
         }
-        send(first.identifier, .ended, ends.0)
-        send(second.identifier, .ended, ends.1)
+        for finger in fingers { send(finger.identifier, cancelled ? .cancelled : .ended, finger.location) }
         runFrame()
     }
 

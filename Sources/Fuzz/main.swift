@@ -1,0 +1,92 @@
+import Foundation
+import ShowcaseKit
+import UIKit
+import UIKitTesting
+
+/// `make fuzz`: seeded random touches over every showcase screen (starting at
+/// the home screen, so random taps also navigate), then seeded damaged image
+/// files through the decoders. Prints the seed, events per second and the
+/// result; a failure prints a minimal reproduction and exits with 1.
+///
+///     swift run -c release Fuzz [--seed N] [--events N]
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+func option(_ name: String, default value: UInt64) -> UInt64 {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count,
+          let parsed = UInt64(arguments[index + 1]) else { return value }
+    return parsed
+}
+
+let seed = option("--seed", default: UInt64(Date().timeIntervalSince1970))
+let events = Int(option("--events", default: 1_000_000))
+
+@MainActor
+func fuzzTouches() -> Bool {
+    var fuzzer = TouchFuzzer(seed: seed)
+    let start = Date()
+    let failure = fuzzer.run(events: events) {
+        let host = UITestHost(device: .iPhone15Pro)
+        host.rootViewController = ShowcaseCatalog.makeNavigableViewController(for: ShowcaseCatalog.home)
+        return host
+    }
+    let seconds = Date().timeIntervalSince(start)
+    print("touches: seed \(seed), \(fuzzer.eventCount) touch events (\(fuzzer.actionCount) gestures) in "
+          + "\(String(format: "%.1f", seconds)) s (\(Int(Double(fuzzer.eventCount) / max(seconds, 1e-9))) events per second)")
+    if let failure {
+        print(failure)
+        return false
+    }
+    print("touches: every invariant held")
+    return true
+}
+
+func fuzzImages() -> Bool {
+    var generator = SeededGenerator(seed: seed)
+    let samples = ImageSamples.all()
+    let start = Date()
+    var decoded = 0
+    let count = max(100, events / 100)
+    for _ in 0..<count {
+        var bytes = [UInt8](samples[Int.random(in: 0..<samples.count, using: &generator)])
+        switch Int.random(in: 0..<3, using: &generator) {
+        case 0: bytes = Array(bytes.prefix(Int.random(in: 0...bytes.count, using: &generator)))
+        case 1:
+            for _ in 0..<Int.random(in: 1...8, using: &generator) where !bytes.isEmpty {
+                bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+            }
+        default:
+            // A size field blown up: where dimensions live in most headers.
+            for index in [6, 7, 8, 9, 16, 17, 18, 19, 20, 21, 22, 23] where index < bytes.count {
+                bytes[index] = 0xFF
+            }
+        }
+        if UIImage(data: Data(bytes), scale: 3) != nil { decoded += 1 }
+    }
+    print("images: seed \(seed), \(count) damaged files in \(String(format: "%.1f", Date().timeIntervalSince(start))) s, "
+          + "\(decoded) still decoded (partial images), none crashed")
+    return true
+}
+
+/// Small valid files of every format, made here, to damage.
+enum ImageSamples {
+    static func all() -> [Data] {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 16)).image { context in
+            UIColor.systemBlue.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 12, height: 16))
+        }
+        let svg = Data("<svg xmlns='http://www.w3.org/2000/svg' width='20' height='10'><rect width='5' height='5'/></svg>".utf8)
+        return [image.pngData(), image.jpegData(compressionQuality: 0.8), svg].compactMap { $0 }
+            + [gif, bmp]
+    }
+
+    /// A 1×1 GIF and a 1×1 BMP, byte by byte from their specifications.
+    static let gif = Data([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 255, 255, 255,
+                           0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0x02, 0x02, 0x44, 0x01, 0x00, 0x3B])
+    static let bmp = Data([0x42, 0x4D, 58, 0, 0, 0, 0, 0, 0, 0, 54, 0, 0, 0, 40, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0,
+                           1, 0, 24, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                           0, 0, 255, 0])
+}
+
+let touchesHeld = MainActor.assumeIsolated { fuzzTouches() }
+let imagesHeld = fuzzImages()
+exit(touchesHeld && imagesHeld ? 0 : 1)

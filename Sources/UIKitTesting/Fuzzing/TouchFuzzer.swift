@@ -1,0 +1,147 @@
+import UIKit
+
+/// Seeded random touches over a `UITestHost`: sequences of one to five fingers
+/// — taps, long presses, drags, flings, pinches, several fingers at once,
+/// cancellations, touches landing mid-animation — each followed by a check of
+/// `FuzzInvariants` once every finger is up and the app is idle. A sequence
+/// that breaks an invariant is shrunk to a minimal one and reported as Swift
+/// test code, ready to paste as a regression test.
+///
+/// ```swift
+/// var fuzzer = TouchFuzzer(seed: 42)
+/// if let failure = fuzzer.run(sequences: 100, makeHost: { … }) { print(failure) }
+/// ```
+@MainActor
+public struct TouchFuzzer {
+    /// Why a sequence failed, and the smallest sequence that still fails.
+    public struct Failure: CustomStringConvertible, Sendable {
+        public let seed: UInt64
+        public let sequenceIndex: Int
+        public let violations: [String]
+        public let minimalSequence: [FuzzAction]
+
+        public var description: String {
+            """
+            Fuzzing seed \(seed), sequence \(sequenceIndex): \(violations.joined(separator: "; "))
+            A minimal reproduction:
+                let host = <the host the fuzzer made>
+            \(minimalSequence.map { "    \($0)" }.joined(separator: "\n"))
+                host.runUntilIdle()
+                #expect(FuzzInvariants.violations(in: host).isEmpty)
+            """
+        }
+    }
+
+    public let seed: UInt64
+    private var generator: SeededGenerator
+    /// Actions performed so far (a multi-finger action counts once).
+    public private(set) var actionCount = 0
+    /// Touch samples sent so far (every finger's down, move, up and cancel).
+    public private(set) var eventCount = 0
+
+    public init(seed: UInt64) {
+        self.seed = seed
+        generator = SeededGenerator(seed: seed)
+    }
+
+    /// Runs `sequences` sequences of one to eight actions, each on the host
+    /// `makeHost` returns (called again after a failure, to shrink on a fresh
+    /// app). Returns the first failure, shrunk, or nil.
+    public mutating func run(sequences: Int, makeHost: () -> UITestHost) -> Failure? {
+        run(sequences: sequences, events: .max, makeHost: makeHost)
+    }
+
+    /// Runs sequences until `events` touch samples have been sent; returns the
+    /// first failure, shrunk, or nil.
+    public mutating func run(events: Int, makeHost: () -> UITestHost) -> Failure? {
+        run(sequences: .max, events: events, makeHost: makeHost)
+    }
+
+    private mutating func run(sequences: Int, events: Int, makeHost: () -> UITestHost) -> Failure? {
+        var host = makeHost()
+        var index = 0
+        while index < sequences && eventCount < events {
+            defer { index += 1 }
+            let sequence = (0..<Int.random(in: 1...8, using: &generator)).map { _ in
+                randomAction(in: host.window.bounds)
+            }
+            actionCount += sequence.count
+            let samplesBefore = host.touchSampleCount
+            let problems = Self.play(sequence, on: host)
+            eventCount += host.touchSampleCount - samplesBefore
+            if !problems.isEmpty {
+                let minimal = Self.shrink(sequence, makeHost: makeHost)
+                return Failure(seed: seed, sequenceIndex: index, violations: problems, minimalSequence: minimal)
+            }
+            // A fresh app now and then, as the next test's would be.
+            if index % 50 == 49 { host = makeHost() }
+        }
+        return nil
+    }
+
+    /// Plays `sequence`, lets the app settle, and returns the broken invariants.
+    public static func play(_ sequence: [FuzzAction], on host: UITestHost) -> [String] {
+        for action in sequence { action.perform(on: host) }
+        host.runUntilIdle(limit: 5)
+        return FuzzInvariants.violations(in: host)
+    }
+
+    /// The shortest sub-sequence (actions removed one at a time while it still
+    /// fails on a fresh host) of a failing sequence.
+    public static func shrink(_ sequence: [FuzzAction], makeHost: () -> UITestHost) -> [FuzzAction] {
+        var current = sequence
+        var index = 0
+        while index < current.count {
+            var candidate = current
+            candidate.remove(at: index)
+            if !candidate.isEmpty, !play(candidate, on: makeHost()).isEmpty {
+                current = candidate
+            } else {
+                index += 1
+            }
+        }
+        return current
+    }
+
+    // MARK: Random actions
+
+    private mutating func randomAction(in bounds: CGRect) -> FuzzAction {
+        switch Int.random(in: 0..<100, using: &generator) {
+        case 0..<30: return .tap(point(in: bounds))
+        case 30..<40: return .longPress(point(in: bounds), duration: seconds(0.3...1.2))
+        case 40..<60: return .drag(from: point(in: bounds), to: point(in: bounds), duration: seconds(0.05...0.6))
+        case 60..<70:
+            // A pinch or a spread: two fingers moving apart or together about a center.
+            let center = point(in: bounds)
+            let from = CGFloat.random(in: 20...120, using: &generator)
+            let to = CGFloat.random(in: 20...120, using: &generator)
+            return .fingers([.init(from: offset(center, -from), to: offset(center, -to)),
+                             .init(from: offset(center, from), to: offset(center, to))],
+                            duration: seconds(0.1...0.5), cancelled: false)
+        case 70..<85:
+            let count = Int.random(in: 1...5, using: &generator)
+            let paths = (0..<count).map { _ in FuzzAction.FingerPath(from: point(in: bounds), to: point(in: bounds)) }
+            return .fingers(paths, duration: seconds(0.02...0.4), cancelled: Bool.random(using: &generator))
+        default:
+            return .wait(seconds(0.02...0.8))
+        }
+    }
+
+    /// A point in `bounds`, to a hundredth of a point (so printed sequences replay exactly).
+    private mutating func point(in bounds: CGRect) -> CGPoint {
+        CGPoint(x: hundredths(CGFloat.random(in: bounds.minX...bounds.maxX, using: &generator)),
+                y: hundredths(CGFloat.random(in: bounds.minY...bounds.maxY, using: &generator)))
+    }
+
+    private mutating func seconds(_ range: ClosedRange<Double>) -> Double {
+        (Double.random(in: range, using: &generator) * 100).rounded() / 100
+    }
+
+    private func offset(_ point: CGPoint, _ distance: CGFloat) -> CGPoint {
+        CGPoint(x: hundredths(point.x + distance), y: point.y)
+    }
+
+    private func hundredths(_ value: CGFloat) -> CGFloat {
+        (value * 100).rounded() / 100
+    }
+}
