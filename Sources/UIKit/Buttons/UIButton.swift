@@ -283,6 +283,26 @@ open class UIButton: UIControl {
 
     // MARK: Layout
 
+    /// How far an element's edge insets move it, as UIKit places the image and
+    /// the title: each is laid out in the content rectangle inset by its own
+    /// insets with the button's alignment, so centered content moves by half
+    /// the difference of opposite insets (left 10, right 0: 5 pt right) and
+    /// edge-aligned content by the inset on its side. Insets on both sides
+    /// also narrow the room the title may take (see `layoutSubviews`).
+    private func edgeInsetShift(_ insets: UIEdgeInsets) -> CGPoint {
+        let x: CGFloat = switch contentHorizontalAlignment {
+        case .center: (insets.left - insets.right) / 2
+        case .left, .leading, .fill: insets.left
+        case .right, .trailing: -insets.right
+        }
+        let y: CGFloat = switch contentVerticalAlignment {
+        case .center: (insets.top - insets.bottom) / 2
+        case .top, .fill: insets.top
+        case .bottom: -insets.bottom
+        }
+        return CGPoint(x: x, y: y)
+    }
+
     private var imageSize: CGSize { currentImage?.size ?? .zero }
 
     private var titleSize: CGSize {
@@ -339,8 +359,10 @@ open class UIButton: UIControl {
             title.size.width = max(0, content.width - image.width)
         }
         let padding = imageTitleSpacing(image: image.size, title: title.size)
-        // A title longer than the room left is cut (its label truncates in the middle).
-        let room = stacksVertically ? content.width : content.width - image.width - padding
+        // A title longer than the room left (after its own insets) is cut: its
+        // label truncates in the middle.
+        let titleInsets = titleEdgeInsets.left + titleEdgeInsets.right
+        let room = (stacksVertically ? content.width : content.width - image.width - padding) - titleInsets
         if content.width > 0, title.width > room { title.size.width = max(0, room) }
         let group = groupSize(image: image.size, title: title.size)
         let originX: CGFloat = switch contentHorizontalAlignment {
@@ -367,8 +389,8 @@ open class UIButton: UIControl {
             title.origin = CGPoint(x: imageFirst ? originX + image.width + padding : originX,
                                    y: originY + (group.height - title.height) / 2)
         }
-        imageViewStorage.frame = image.inset(by: imageEdgeInsets)
-        titleLabelView.frame = title.inset(by: titleEdgeInsets)
+        imageViewStorage.frame = image.offsetBy(dx: edgeInsetShift(imageEdgeInsets).x, dy: edgeInsetShift(imageEdgeInsets).y)
+        titleLabelView.frame = title.offsetBy(dx: edgeInsetShift(titleEdgeInsets).x, dy: edgeInsetShift(titleEdgeInsets).y)
         imageViewStorage.contentMode = currentTitle == nil && (fillsWidth || fillsHeight) ? .scaleToFill : .center
     }
 }

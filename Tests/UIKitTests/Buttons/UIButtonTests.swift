@@ -311,7 +311,7 @@ struct UIButtonTests {
         #expect(moved.size == plain.size)
     }
 
-    @Test("imageEdgeInsets inset the image's rect; titleEdgeInsets the title's")
+    @Test("edge insets move the image and the title within the content, by half their difference when centered")
     func imageAndTitleEdgeInsets() {
         let button = makeButton()
         button.setTitle("Title", for: .normal)
@@ -322,8 +322,27 @@ struct UIButtonTests {
         // The common idiom: shift the title right by 10 without changing its width.
         button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: -10)
         let after = laidOut(button)
-        #expect(after.image == before.image.inset(by: imageInsets))
+        // Centered: each is laid out in the content inset by its own insets, so it
+        // moves by (left − right) / 2 and (top − bottom) / 2: (4 − 8) / 2 = −2, (2 − 6) / 2 = −2.
+        #expect(after.image == before.image.offsetBy(dx: -2, dy: -2))
         #expect(after.title == before.title.offsetBy(dx: 10, dy: 0))
+    }
+
+    @Test("title insets on both sides narrow the title's room without cutting a title that fits (tag buttons)")
+    func titleInsetsAsPadding() {
+        let button = makeButton()
+        let font = UIFont.systemFont(ofSize: 15)
+        button.titleLabel?.font = font
+        button.setTitle("Swift tags", for: .normal)
+        let textWidth = ("Swift tags" as NSString).size(withAttributes: [.font: font]).width
+        button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
+        button.frame = CGRect(x: 0, y: 0, width: textWidth + 20, height: 30)
+        let title = laidOut(button).title
+        #expect(isWithin(title.minX, 10, 1e-9))
+        #expect(isWithin(title.width, textWidth, 1e-9))
+        // Narrower than text + insets, the title is cut to the room left.
+        button.frame = CGRect(x: 0, y: 0, width: textWidth + 10, height: 30)
+        #expect(isWithin(laidOut(button).title.width, textWidth - 10, 1e-9))
     }
 
     @Test("image and title edge insets do not change the intrinsic content size")
