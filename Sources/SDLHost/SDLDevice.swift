@@ -19,9 +19,13 @@ public struct SDLDevice: Equatable, Sendable {
     /// The device's own refresh rate. The window host runs at the monitor's rate
     /// instead and reports that as `UIScreen.maximumFramesPerSecond`.
     public var framesPerSecond: Int
+    /// `UIDevice.current.userInterfaceIdiom` (and `model`: "iPhone" or "iPad").
+    public var userInterfaceIdiom: UIUserInterfaceIdiom
 
     public init(name: String, screenSize: CGSize, scale: CGFloat, safeAreaInsets: UIEdgeInsets,
-                landscapeSafeAreaInsets: UIEdgeInsets, framesPerSecond: Int) {
+                landscapeSafeAreaInsets: UIEdgeInsets, framesPerSecond: Int,
+                userInterfaceIdiom: UIUserInterfaceIdiom = .phone) {
+        self.userInterfaceIdiom = userInterfaceIdiom
         self.name = name
         self.screenSize = screenSize
         self.scale = scale
@@ -49,7 +53,8 @@ public struct SDLDevice: Equatable, Sendable {
     public static let iPadPro11 = SDLDevice(
         name: "iPad Pro 11-inch", screenSize: CGSize(width: 834, height: 1194), scale: 2,
         safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-        landscapeSafeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), framesPerSecond: 120)
+        landscapeSafeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), framesPerSecond: 120,
+        userInterfaceIdiom: .pad)
 
     /// The presets, for command-line choices.
     public static let presets: [SDLDevice] = [.iPhone15Pro, .iPhoneSE, .iPadPro11]

@@ -17,6 +17,8 @@ extension SDLHost {
         }
         let oldBounds = CGRect(origin: .zero, size: screenSize)
         let newOrientation = orientation.rotated
+        // The rotate shortcut turns the device left: its top goes to the left.
+        application.device.sense(newOrientation == .portrait ? .portrait : .landscapeLeft)
         let newBounds = CGRect(origin: .zero, size: resizedScreenSize.map { CGSize(width: $0.height, height: $0.width) }
             ?? device.screenSize(in: newOrientation))
         // As on a device: controllers hear viewWillTransition(to:with:), then the

@@ -47,6 +47,7 @@ extension SDLHost {
         application.makeCurrent()
         let now = CACurrentMediaTime()
         enqueue(fingers.liftWheelIfDue(at: now))
+        readBatteryIfDue(at: now)
         lastTurnStart = now
         turnCount += 1
         return application.mainLoop.runTurn(frameDuration: frameDuration)

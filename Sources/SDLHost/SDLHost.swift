@@ -93,6 +93,8 @@ public final class SDLHost: UIApplicationHost {
     var fingers = PointerFingers()
     var geometry: WindowGeometry
     var lastTurnStart: CFTimeInterval = 0
+    /// When the power supply was last read (media time).
+    var lastBatteryReading: CFTimeInterval = -.infinity
     /// The app that ran before this host opened, running again after it closes.
     var previousApplication: UIApplication?
     var isClosed = false
@@ -155,6 +157,7 @@ public final class SDLHost: UIApplicationHost {
         window = UIWindow(frame: CGRect(origin: .zero, size: device.screenSize(in: .portrait)))
         application.host = self
         configureScreen()
+        configureDevice()
         window.backgroundColor = .black
         SDLHost.current = self
         makeTexture()

@@ -1,4 +1,5 @@
-import SDLHost
+import CSDL2
+@testable import SDLHost
 import Testing
 import UIKit
 import UIKitTesting
@@ -15,6 +16,18 @@ import UIKitTesting
         #expect(window.scale == headless.scale)
         #expect(window.safeAreaInsets == headless.safeAreaInsets)
         #expect(window.framesPerSecond == headless.framesPerSecond)
+        #expect(window.landscapeSafeAreaInsets == headless.landscapeSafeAreaInsets)
+        #expect(window.userInterfaceIdiom == headless.userInterfaceIdiom)
+    }
+
+    @Test("the computer's power supply reads as iOS's battery; no battery reads unknown")
+    func powerSupplyAsBattery() {
+        #expect(SDLHost.battery(from: SDL_POWERSTATE_ON_BATTERY, percent: 42) == (.unplugged, 0.42))
+        #expect(SDLHost.battery(from: SDL_POWERSTATE_CHARGING, percent: 100) == (.charging, 1))
+        #expect(SDLHost.battery(from: SDL_POWERSTATE_CHARGED, percent: -1) == (.full, 1))
+        #expect(SDLHost.battery(from: SDL_POWERSTATE_NO_BATTERY, percent: -1) == (.unknown, -1))
+        #expect(SDLHost.battery(from: SDL_POWERSTATE_UNKNOWN, percent: 30) == (.unknown, -1))
+        #expect(SDLHost.battery(from: SDL_POWERSTATE_ON_BATTERY, percent: -1) == (.unplugged, -1))
     }
 
     @Test func landscapeSwapsWidthAndHeight() {

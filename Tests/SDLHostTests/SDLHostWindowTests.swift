@@ -204,6 +204,7 @@ import UIKitTesting
             driver.pushKey(SDLK_r, modifiers: KMOD_LCTRL)
             driver.settle()
             #expect(host.orientation == .landscape)
+            #expect(UIDevice.current.orientation == .landscapeLeft)
             #expect(UIScreen.main.bounds.size == CGSize(width: 667, height: 375))
             #expect(host.window.frame == CGRect(x: 0, y: 0, width: 667, height: 375))
             #expect(host.window.rootViewController?.view.frame.size == CGSize(width: 667, height: 375))

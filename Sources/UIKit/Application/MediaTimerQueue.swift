@@ -10,7 +10,7 @@ package final class MediaTimerQueue {
         let action: () -> Void
     }
 
-    private let clock: MediaClock
+    package let clock: MediaClock
     private var entries: [Entry] = []
     private var nextIdentifier = 1
 

@@ -17,6 +17,8 @@ open class UIApplication: UIResponder {
     package let screen: UIScreen
     /// One-shot timers on the app's media clock.
     package let timers: MediaTimerQueue
+    /// The device, as the host describes it.
+    package let device: UIDevice
     /// Turns the host's finger samples into touches and events.
     let touchRouter = TouchRouter()
     /// Delivers touch events to recognizers and views; its arbiter settles
@@ -47,6 +49,7 @@ open class UIApplication: UIResponder {
         self.animationContext = animationContext
         screen = UIScreen(animationContext: animationContext)
         timers = MediaTimerQueue(clock: animationContext.clock)
+        device = UIDevice(timers: timers)
         touchDelivery = TouchDelivery(timers: timers)
         super.init()
         animationContext.owner = self
@@ -153,6 +156,13 @@ extension UIApplication {
 /// What a reliability check asks of a running app once every finger is up
 /// (Kumiki's own, for `UIKitTesting`'s fuzzer and leak checks).
 extension UIApplication {
+    /// Cancels every touch still down, as iOS does when the interface rotates
+    /// or the system takes over the screen; later samples of those fingers
+    /// are ignored.
+    package func cancelAllTouches() {
+        touchRouter.cancelAll(application: self)
+    }
+
     /// Fingers the app still thinks are down.
     package var touchesDown: Int { touchRouter.activeTouches.count }
 

@@ -22,6 +22,11 @@ public final class UITestHost: UIApplicationHost {
     public private(set) var presentedFrameCount = 0
     /// Touch samples (a finger's down, move, up or cancel) sent so far.
     public private(set) var touchSampleCount = 0
+    /// How the device is held (`rotate(to:)` turns it).
+    public internal(set) var orientation = UIDeviceOrientation.portrait
+    /// The orientation the interface shows, in device terms: `.portrait`,
+    /// `.landscapeLeft` or `.landscapeRight` (`.portraitUpsideDown` on an iPad).
+    public internal(set) var interfaceOrientation = UIDeviceOrientation.portrait
     private var nextTouchIdentifier = 1
 
     public init(device: UITestDevice = .iPhone15Pro) {
@@ -29,6 +34,8 @@ public final class UITestHost: UIApplicationHost {
         application = UIApplication()
         application.screen.configure(size: device.screenSize, scale: device.scale,
                                      safeAreaInsets: device.safeAreaInsets, framesPerSecond: device.framesPerSecond)
+        application.device.configure(idiom: device.userInterfaceIdiom, systemVersion: device.systemVersion,
+                                     identifierForVendor: UIDevice.vendorIdentifier(seed: device.name))
         application.animationContext.clock.useVirtualTime(startingAt: 1_000)
         application.makeCurrent()
         window = UIWindow(frame: CGRect(origin: .zero, size: device.screenSize))

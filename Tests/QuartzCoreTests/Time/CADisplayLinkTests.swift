@@ -114,6 +114,38 @@ struct CADisplayLinkTests {
         #expect(recorder.callbacks.count == 4)
     }
 
+    @Test("frameInterval 3 calls every third display frame, whatever the preferred rate")
+    func frameIntervalCountsFrames() {
+        let host = UITestHost(device: .iPhone15Pro)  // 120 Hz
+        let recorder = FrameRecorder()
+        let link = scheduledLink(recorder)
+        defer { link.invalidate() }
+        link.frameInterval = 3
+        link.preferredFramesPerSecond = 120
+        host.advance(by: 12 * host.frameDuration)
+        // Frames 1, 4, 7, 10 of 12.
+        #expect(recorder.callbacks.count == 4)
+        #expect(isClose(recorder.callbacks[1].timestamp - recorder.callbacks[0].timestamp, 3.0 / 120))
+    }
+
+    @Test("a preferred frame rate range wins over preferredFramesPerSecond")
+    func frameRateRange() {
+        let host = UITestHost(device: .iPhone15Pro)  // 120 Hz
+        let recorder = FrameRecorder()
+        let link = scheduledLink(recorder)
+        defer { link.invalidate() }
+        link.preferredFramesPerSecond = 120
+        link.preferredFrameRateRange = CAFrameRateRange(minimum: 10, maximum: 60, preferred: 30)
+        host.advance(by: 12 * host.frameDuration)
+        // 30 of 120 Hz: every fourth frame.
+        #expect(recorder.callbacks.count == 3)
+        link.preferredFrameRateRange = CAFrameRateRange(minimum: 10, maximum: 60)
+        host.advance(by: 12 * host.frameDuration)
+        // No preferred rate: the maximum, 60, every other frame.
+        #expect(recorder.callbacks.count == 3 + 6)
+        #expect(CAFrameRateRange.default == CAFrameRateRange(minimum: 0, maximum: 0, preferred: 0))
+    }
+
     @Test("a paused link is not called, and resumes when unpaused")
     func pausing() {
         let host = UITestHost()
