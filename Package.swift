@@ -14,6 +14,8 @@ let package = Package(
         .executable(name: "Fuzz", targets: ["Fuzz"]),
         // The showcase's screens, for apps' and tools' own tests to drive.
         .library(name: "ShowcaseKit", targets: ["ShowcaseKit"]),
+        // The porting tool: `swift run kumiki-port <dir> [--diff]` (docs/PORTING.md).
+        .executable(name: "kumiki-port", targets: ["kumiki-port"]),
     ],
     targets: [
         // Cairo, Pango and PangoCairo from Debian's -dev packages, found through pkg-config.
@@ -52,6 +54,9 @@ let package = Package(
         .executableTarget(name: "Fuzz", dependencies: ["ShowcaseKit", "UIKit", "UIKitTesting"]),
         .executableTarget(name: "Benchmarks", dependencies: ["CoreGraphics", "QuartzCore", "UIKit", "UIKitTesting", "CCairo",
                                                             "SDLHost", "CSDL2", "ShowcaseKit"]),
+        // kumiki-port: a token-level rewriter for ported iOS code (no SwiftSyntax, no Kumiki modules).
+        .target(name: "KumikiPort"),
+        .executableTarget(name: "kumiki-port", dependencies: ["KumikiPort"]),
         // Helpers every test target shares (approximate equality, exit-test output).
         .target(name: "TestSupport", dependencies: ["CoreGraphics", "QuartzCore"], path: "Tests/TestSupport"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "TestSupport"]),
@@ -70,6 +75,7 @@ let package = Package(
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "ScenarioTests", dependencies: ["ShowcaseKit", "UIKit", "UIKitTesting", "TestSupport"],
                     exclude: ["__Snapshots__"]),
+        .testTarget(name: "KumikiPortTests", dependencies: ["KumikiPort"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )
