@@ -50,6 +50,7 @@ public enum Porter {
             SelectorRule.apply(to: &rewrites[index])
             AttributeRule.apply(to: &rewrites[index])
             RuntimeReportRule.apply(to: &rewrites[index])
+            FoundationDifferenceRule.apply(to: &rewrites[index])
             rewrites[index].commitRemovals()
         }
         let moves = ExtensionOverrideRule.apply(to: &rewrites)
