@@ -52,9 +52,13 @@ public final class SDLHost: UIApplicationHost {
         public var renderDriver: String?
         /// Whether presenting waits for the monitor's vertical blank.
         public var vsync: Bool
+        /// The app's `userInterfaceLayoutDirection`, as an iOS device set to a
+        /// right-to-left language would give it.
+        public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection
 
         public init(windowSize: WindowSize = .fitToDisplay, title: String = "Kumiki", renderDriver: String? = nil,
-                    vsync: Bool = true) {
+                    vsync: Bool = true, userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight) {
+            self.userInterfaceLayoutDirection = userInterfaceLayoutDirection
             self.windowSize = windowSize
             self.title = title
             self.renderDriver = renderDriver
@@ -152,6 +156,7 @@ public final class SDLHost: UIApplicationHost {
         // An app of its own, on the monotonic clock, running from now on.
         previousApplication = UIApplication.shared
         application = UIApplication()
+        application.userInterfaceLayoutDirection = options.userInterfaceLayoutDirection
         application.makeCurrent()
         // The window belongs to the running app (windows register themselves).
         window = UIWindow(frame: CGRect(origin: .zero, size: device.screenSize(in: .portrait)))

@@ -17,6 +17,7 @@ let usage = """
       --headless DIR  render the screens to PNG files in DIR instead of opening a window
                       (the default when there is no display; DIR defaults to showcase-output)
       --screenshot PNG  open the window, run it for a second, save what it shows to PNG, quit
+      --right-to-left the interface reads right to left, as under an Arabic or Hebrew system language
       --help          this text
 
     In the window: the mouse is a finger; Ctrl or Alt + drag adds a second finger mirrored
@@ -39,7 +40,9 @@ if arguments.contains("--help") || arguments.contains("-h") {
     exit(0)
 }
 let known: Set<String> = ["--device", "--screen", "--headless", "--screenshot"]
-for (index, argument) in arguments.enumerated() where argument.hasPrefix("-") && !known.contains(argument) {
+let flags: Set<String> = ["--right-to-left"]
+for (index, argument) in arguments.enumerated()
+where argument.hasPrefix("-") && !known.contains(argument) && !flags.contains(argument) {
     if index > 0 && known.contains(arguments[index - 1]) { continue }
     print("unknown option '\(argument)'\n\n\(usage)")
     exit(2)
@@ -51,6 +54,7 @@ guard let device = SDLDevice.preset(named: deviceName),
     print("unknown device '\(deviceName)'\n\n\(usage)")
     exit(2)
 }
+let layoutDirection: UIUserInterfaceLayoutDirection = arguments.contains("--right-to-left") ? .rightToLeft : .leftToRight
 let onlyScreen = arguments.contains("--screen") ? value(after: "--screen") : nil
 if let onlyScreen, ShowcaseCatalog.anyScreen(named: onlyScreen) == nil {
     print("unknown screen '\(onlyScreen)'\n\n\(usage)")
@@ -65,7 +69,7 @@ if let onlyScreen, ShowcaseCatalog.anyScreen(named: onlyScreen) == nil {
     print("Rendering the showcase headlessly (\(testDevice.name), \(Int(size.width))×\(Int(size.height)) pt "
         + "at \(Int(testDevice.scale))×) into \(outputFolder)/.")
     for screen in screens {
-        let host = UITestHost(device: testDevice)
+        let host = UITestHost(device: testDevice, userInterfaceLayoutDirection: layoutDirection)
         host.rootViewController = ShowcaseCatalog.makeNavigableViewController(for: screen)
         // A moment in, so that animated screens show their motion.
         host.advance(by: 0.4)
@@ -87,7 +91,7 @@ if arguments.contains("--headless") {
     let screenshot = arguments.contains("--screenshot") ? value(after: "--screenshot") : nil
     let host: SDLHost
     do {
-        host = try SDLHost(device: device)
+        host = try SDLHost(device: device, options: SDLHost.Options(userInterfaceLayoutDirection: layoutDirection))
     } catch {
         print("Could not open a window (\(error)).")
         try renderHeadlessly(to: "showcase-output")

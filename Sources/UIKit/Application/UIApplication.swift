@@ -19,6 +19,9 @@ open class UIApplication: UIResponder {
     package let timers: MediaTimerQueue
     /// The device, as the host describes it.
     package let device: UIDevice
+    /// Which way the app's interface reads: right to left when the host runs
+    /// it in a right-to-left language. Fixed for an app's life, as on iOS.
+    public package(set) var userInterfaceLayoutDirection = UIUserInterfaceLayoutDirection.leftToRight
     /// Turns the host's finger samples into touches and events.
     let touchRouter = TouchRouter()
     /// Delivers touch events to recognizers and views; its arbiter settles

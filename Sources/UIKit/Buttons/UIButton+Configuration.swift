@@ -95,7 +95,7 @@ extension UIButton {
         let tint: UIColor = tintColor
         let foreground = configuration.foreground(tint: tint)
         backgroundColor = configuration.background(tint: tint)
-        contentEdgeInsets = configuration.contentInsets.edgeInsets
+        contentEdgeInsets = configuration.contentInsets.edgeInsets(in: effectiveUserInterfaceLayoutDirection)
         let text = NSMutableAttributedString(string: "")
         if let title = configuration.title {
             text.append(NSAttributedString(string: title, attributes: [

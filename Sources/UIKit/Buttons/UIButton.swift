@@ -290,7 +290,7 @@ open class UIButton: UIControl {
     /// edge-aligned content by the inset on its side. Insets on both sides
     /// also narrow the room the title may take (see `layoutSubviews`).
     private func edgeInsetShift(_ insets: UIEdgeInsets) -> CGPoint {
-        let x: CGFloat = switch contentHorizontalAlignment {
+        let x: CGFloat = switch effectiveContentHorizontalAlignment {
         case .center: (insets.left - insets.right) / 2
         case .left, .leading, .fill: insets.left
         case .right, .trailing: -insets.right
@@ -365,7 +365,7 @@ open class UIButton: UIControl {
         let room = (stacksVertically ? content.width : content.width - image.width - padding) - titleInsets
         if content.width > 0, title.width > room { title.size.width = max(0, room) }
         let group = groupSize(image: image.size, title: title.size)
-        let originX: CGFloat = switch contentHorizontalAlignment {
+        let originX: CGFloat = switch effectiveContentHorizontalAlignment {
         case .left, .leading, .fill: content.minX
         case .right, .trailing: content.maxX - group.width
         case .center: content.midX - group.width / 2
@@ -383,7 +383,9 @@ open class UIButton: UIControl {
             title.origin = CGPoint(x: originX + (group.width - title.width) / 2,
                                    y: imageFirst ? originY + image.height + padding : originY)
         default:
-            let imageFirst = contentLayout.placement != .trailing
+            // Leading is the left in a left-to-right interface and the right in
+            // a right-to-left one, where the image follows the title.
+            let imageFirst = (contentLayout.placement != .trailing) != isRightToLeft
             image.origin = CGPoint(x: imageFirst ? originX : originX + title.width + padding,
                                    y: originY + (group.height - image.height) / 2)
             title.origin = CGPoint(x: imageFirst ? originX + image.width + padding : originX,

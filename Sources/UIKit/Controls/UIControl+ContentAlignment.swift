@@ -10,6 +10,16 @@ extension UIControl {
         case trailing = 5
     }
 
+    /// `contentHorizontalAlignment` with leading and trailing resolved to left
+    /// or right in this control's layout direction.
+    public var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        switch contentHorizontalAlignment {
+        case .leading: isRightToLeft ? .right : .left
+        case .trailing: isRightToLeft ? .left : .right
+        case let alignment: alignment
+        }
+    }
+
     /// Vertical placement of a control's content; raw values match UIKit.
     public enum ContentVerticalAlignment: Int, Sendable {
         case center = 0
@@ -39,9 +49,11 @@ public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
 
     public static let zero = NSDirectionalEdgeInsets()
 
-    /// Left-to-right: leading is left.
-    var edgeInsets: UIEdgeInsets {
-        UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
+    /// The same insets by left and right in an interface reading `direction`.
+    func edgeInsets(in direction: UIUserInterfaceLayoutDirection) -> UIEdgeInsets {
+        direction == .rightToLeft
+            ? UIEdgeInsets(top: top, left: trailing, bottom: bottom, right: leading)
+            : UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
     }
 }
 

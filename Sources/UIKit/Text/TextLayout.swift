@@ -19,6 +19,9 @@ final class TextLayout {
         var lineBreakMode: NSLineBreakMode?
         /// Overrides the paragraph style's alignment when set.
         var alignment: NSTextAlignment?
+        /// The interface direction `.natural` alignment follows: natural text
+        /// starts at the leading edge (the right, reading right to left).
+        var layoutDirection = UIUserInterfaceLayoutDirection.leftToRight
     }
 
     /// The font and color used where the string has none.
@@ -55,7 +58,7 @@ final class TextLayout {
         let style = (text.length > 0 ? text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) : nil)
             as? NSParagraphStyle ?? .default
         let breakMode = configuration.lineBreakMode ?? style.lineBreakMode
-        let alignment = configuration.alignment ?? style.alignment
+        let alignment = TextLayout.resolve(configuration.alignment ?? style.alignment, in: configuration.layoutDirection)
         // Lines start at the smaller indent; Pango's own indent moves the first
         // line (or, when negative, the others) by the difference.
         indent = min(style.firstLineHeadIndent, style.headIndent)
@@ -78,7 +81,8 @@ final class TextLayout {
             if configuration.maximumLines > 0 && linesLeft <= 0 { break }
             let layout = pango_layout_new(PangoText.context)!
             TextLayout.configure(layout, text: piece.text, width: clipsOneLine ? nil : lineWidth, breakMode: breakMode,
-                                 alignment: alignment, style: style,
+                                 alignment: alignment, naturalIsRight: configuration.layoutDirection == .rightToLeft,
+                                 style: style,
                                  linesLeft: configuration.maximumLines > 0 ? linesLeft : 0)
             // Line heights other than the font's natural one (a multiple, a
             // minimum or a maximum) move every line by the difference, the room
@@ -163,8 +167,8 @@ final class TextLayout {
     // MARK: Building
 
     private static func configure(_ layout: OpaquePointer, text: NSAttributedString, width: CGFloat?,
-                                  breakMode: NSLineBreakMode, alignment: NSTextAlignment, style: NSParagraphStyle,
-                                  linesLeft: Int) {
+                                  breakMode: NSLineBreakMode, alignment: NSTextAlignment, naturalIsRight: Bool,
+                                  style: NSParagraphStyle, linesLeft: Int) {
         let string = text.string
         pango_layout_set_text(layout, string, -1)
         let attributes = PangoAttributes.list(for: text)
@@ -189,16 +193,39 @@ final class TextLayout {
             pango_layout_set_ellipsize(layout, ellipsize)
             pango_layout_set_height(layout, linesLeft > 0 ? -Int32(linesLeft) : -1_000_000)
         }
-        switch alignment {
-        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
-        case .justified:
-            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
-            pango_layout_set_justify(layout, 1)
-        case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        setAlignment(alignment, naturalIsRight: naturalIsRight, of: layout, swapped: false)
+        // Pango reads a paragraph written right to left (its first strong
+        // character is Arabic, Hebrew…) with left and right swapped; UIKit's
+        // left is the left whatever the script, so such text asks for the
+        // other side (laid out again, which only right-to-left text pays for).
+        if alignment != .center, let line = pango_layout_get_line_readonly(layout, 0),
+           pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL {
+            setAlignment(alignment, naturalIsRight: naturalIsRight, of: layout, swapped: true)
         }
         pango_layout_set_spacing(layout, PangoText.units(style.lineSpacing))
         pango_layout_set_indent(layout, PangoText.units(style.firstLineHeadIndent - style.headIndent))
+    }
+
+    private static func setAlignment(_ alignment: NSTextAlignment, naturalIsRight: Bool, of layout: OpaquePointer,
+                                     swapped: Bool) {
+        let left = swapped ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
+        let right = swapped ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT
+        switch alignment {
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .right: pango_layout_set_alignment(layout, right)
+        case .justified:
+            // The last line starts at the leading edge.
+            pango_layout_set_alignment(layout, naturalIsRight ? right : left)
+            pango_layout_set_justify(layout, 1)
+        case .left, .natural: pango_layout_set_alignment(layout, left)
+        }
+    }
+
+    /// `alignment` with `.natural` resolved to the leading edge of `direction`
+    /// (left or right); the others are as they say.
+    static func resolve(_ alignment: NSTextAlignment, in direction: UIUserInterfaceLayoutDirection) -> NSTextAlignment {
+        guard alignment == .natural else { return alignment }
+        return direction == .rightToLeft ? .right : .left
     }
 
     /// How far an unwrapped line moves to be aligned in `room` spare points (a

@@ -20,6 +20,7 @@ open class UILabel: UIView {
         let lines: Int
         let fitted: Bool
         let height: CGFloat?
+        let direction: UIUserInterfaceLayoutDirection
     }
 
     public override init(frame: CGRect) {
@@ -165,14 +166,16 @@ open class UILabel: UIView {
     /// `height`, only the lines that fit in it are kept, the last of them
     /// truncated per `lineBreakMode`, as UIKit does within the bounds.
     private func layout(width: CGFloat?, lines: Int, fitted: Bool = false, height: CGFloat? = nil) -> TextLayout {
-        let key = LayoutKey(version: contentVersion, width: width, lines: lines, fitted: fitted, height: height)
+        let direction = effectiveUserInterfaceLayoutDirection
+        let key = LayoutKey(version: contentVersion, width: width, lines: lines, fitted: fitted, height: height,
+                            direction: direction)
         if let cachedLayout, cachedLayout.key == key { return cachedLayout.layout }
         let content = fitted ? fittedText(width: width ?? 0) : renderedText
         let alignment = styledText.map { $0.length > 0 && $0.attribute(.paragraphStyle, at: 0, effectiveRange: nil) != nil }
             == true ? nil : textAlignment
         func make(lines: Int) -> TextLayout {
             TextLayout(content, TextLayout.Configuration(width: width, maximumLines: lines, lineBreakMode: lineBreakMode,
-                                                         alignment: alignment))
+                                                         alignment: alignment, layoutDirection: direction))
         }
         var layout = make(lines: lines)
         if let height, layout.size.height > height, layout.lineCount > 1 {

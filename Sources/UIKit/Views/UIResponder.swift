@@ -10,6 +10,16 @@ open class UIResponder: NSObject {
     /// The next responder in the chain; nil here.
     open var next: UIResponder? { nil }
 
+    /// Called on each object a nib or storyboard made, once all its outlets
+    /// are connected. Kumiki decodes no nibs or storyboards, so it never calls
+    /// this; it exists so that overrides (which must call `super`) compile, and
+    /// code that builds its views in code can call it itself.
+    open func awakeFromNib() {}
+
+    /// Called by Interface Builder before it draws an `@IBDesignable` view.
+    /// Kumiki has no Interface Builder, so it never calls this.
+    open func prepareForInterfaceBuilder() {}
+
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesBegan(touches, with: event)
     }

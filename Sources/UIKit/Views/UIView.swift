@@ -154,6 +154,16 @@ open class UIView: UIResponder {
     open var accessibilityIdentifier: String?
     open var accessibilityLabel: String?
 
+    /// Whether this view's content flips in a right-to-left interface
+    /// (`UIView+LayoutDirection.swift`).
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified {
+        didSet {
+            guard semanticContentAttribute != oldValue else { return }
+            setNeedsLayout()
+            setNeedsDisplay()
+        }
+    }
+
     // MARK: Responder chain
 
     /// The view controller whose root view this is, else the superview.

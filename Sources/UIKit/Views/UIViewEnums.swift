@@ -54,3 +54,22 @@ extension UIView {
         case dimmed = 2
     }
 }
+
+/// Which way an interface reads: where leading and trailing are.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    case leftToRight = 0
+    case rightToLeft = 1
+}
+
+/// How a view's content relates to the layout direction: whether it flips in
+/// a right-to-left interface.
+public enum UISemanticContentAttribute: Int, Sendable {
+    /// Follows the interface's direction (the default).
+    case unspecified = 0
+    /// Media playback controls: always left to right.
+    case playback = 1
+    /// Spatial controls (a D-pad, a text-alignment picker): always left to right.
+    case spatial = 2
+    case forceLeftToRight = 3
+    case forceRightToLeft = 4
+}

@@ -29,9 +29,14 @@ public final class UITestHost: UIApplicationHost {
     public internal(set) var interfaceOrientation = UIDeviceOrientation.portrait
     private var nextTouchIdentifier = 1
 
-    public init(device: UITestDevice = .iPhone15Pro) {
+    /// A host showing `device`, its app's interface reading
+    /// `userInterfaceLayoutDirection` (right to left as under an Arabic or
+    /// Hebrew system language).
+    public init(device: UITestDevice = .iPhone15Pro,
+                userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight) {
         self.device = device
         application = UIApplication()
+        application.userInterfaceLayoutDirection = userInterfaceLayoutDirection
         application.screen.configure(size: device.screenSize, scale: device.scale,
                                      safeAreaInsets: device.safeAreaInsets, framesPerSecond: device.framesPerSecond)
         application.device.configure(idiom: device.userInterfaceIdiom, systemVersion: device.systemVersion,
