@@ -26,6 +26,8 @@ extension SDLHost {
         case SDL_KEYDOWN:
             handleKey(event.key)
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            // The pointer becomes a finger: hovering ends.
+            movePointer(to: nil)
             let modifiers = SDL_GetModState().rawValue
             let mirrored = modifiers & (KMOD_CTRL.rawValue | KMOD_ALT.rawValue) != 0
             enqueue(fingers.buttonDown(at: screenPoint(x: event.button.x, y: event.button.y), mirrored: mirrored,
@@ -33,7 +35,9 @@ extension SDLHost {
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
             enqueue(fingers.buttonUp(at: screenPoint(x: event.button.x, y: event.button.y), time: now))
         case SDL_MOUSEMOTION:
-            enqueue(fingers.pointerMoved(to: screenPoint(x: event.motion.x, y: event.motion.y), time: now))
+            let point = screenPoint(x: event.motion.x, y: event.motion.y)
+            enqueue(fingers.pointerMoved(to: point, time: now))
+            if event.motion.state == 0 { movePointer(to: point) }
         case SDL_MOUSEWHEEL:
             let wheel = event.wheel
             let sign: CGFloat = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
@@ -58,6 +62,8 @@ extension SDLHost {
             redraw()
         case SDL_WINDOWEVENT_FOCUS_LOST:
             enqueue(fingers.cancelAll(time: time))
+        case SDL_WINDOWEVENT_LEAVE:
+            movePointer(to: nil)
         default:
             break
         }

@@ -97,6 +97,10 @@ public final class SDLHost: UIApplicationHost {
     var fingers = PointerFingers()
     var geometry: WindowGeometry
     var lastTurnStart: CFTimeInterval = 0
+    /// The system cursors made so far, by SDL's cursor number (`SDLHost+Pointer.swift`).
+    var systemCursors: [UInt32: OpaquePointer] = [:]
+    /// The desktop pointer shown now.
+    package internal(set) var shownCursor = UIPointerStyle.Cursor.arrow
     /// When the power supply was last read (media time).
     var lastBatteryReading: CFTimeInterval = -.infinity
     /// The app that ran before this host opened, running again after it closes.
@@ -251,6 +255,7 @@ public final class SDLHost: UIApplicationHost {
         isClosed = true
         isRunning = false
         if let texture { SDL_DestroyTexture(texture) }
+        freeCursors()
         if let renderer { SDL_DestroyRenderer(renderer) }
         if let sdlWindow { SDL_DestroyWindow(sdlWindow) }
         texture = nil

@@ -302,6 +302,36 @@ import UIKitTesting
         }
     }
 
+    @Test("the mouse without a button hovers, and the desktop pointer takes the app's style")
+    func mouseHoversWithPointerStyles() async throws {
+        try await withWindow { host, driver in
+            let button = UIButton(type: .system)
+            button.frame = CGRect(x: 100, y: 100, width: 120, height: 44)
+            button.isPointerInteractionEnabled = true
+            // Away from the screen's center, where the desktop's own pointer may
+            // sit when the window opens.
+            let hoverView = UIView(frame: CGRect(x: 0, y: 450, width: 150, height: 150))
+            let recorder = HoverStateRecorder()
+            hoverView.addGestureRecognizer(UIHoverGestureRecognizer(target: recorder, action: HoverStateRecorder.hovered))
+            host.window.addSubview(button)
+            host.window.addSubview(hoverView)
+            host.window.makeKeyAndVisible()
+            driver.settle()
+            driver.pushMotion(to: CGPoint(x: 150, y: 120), buttonHeld: false)
+            driver.settle()
+            #expect(host.shownCursor == .hand)
+            driver.pushMotion(to: CGPoint(x: 50, y: 500), buttonHeld: false)
+            driver.pushMotion(to: CGPoint(x: 60, y: 500), buttonHeld: false)
+            driver.settle()
+            #expect(host.shownCursor == .arrow)
+            // Pressing the button turns the pointer into a finger: the hover ends.
+            driver.pushButton(SDL_MOUSEBUTTONDOWN, at: CGPoint(x: 60, y: 500))
+            driver.pushButton(SDL_MOUSEBUTTONUP, at: CGPoint(x: 60, y: 500))
+            driver.settle()
+            #expect(recorder.states == [.began, .changed, .ended])
+        }
+    }
+
     @Test func closingGivesBackTheAppThatRanBefore() async throws {
         let headless = UITestHost(device: Self.testDevice)
         let marker = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
@@ -381,5 +411,15 @@ final class SizeRecordingController: UIViewController {
 
     override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         transitionSizes.append(size)
+    }
+}
+
+/// Records a hover recognizer's states.
+@MainActor
+final class HoverStateRecorder {
+    var states: [UIGestureRecognizer.State] = []
+
+    func hovered(_ recognizer: UIHoverGestureRecognizer) {
+        states.append(recognizer.state)
     }
 }

@@ -27,6 +27,8 @@ open class UIApplication: UIResponder {
     /// Delivers touch events to recognizers and views; its arbiter settles
     /// recognizers' conflicts.
     let touchDelivery: TouchDelivery
+    /// Delivers the pointer to hover recognizers and pointer interactions.
+    let hoverDelivery = HoverDelivery()
     /// The host running this app.
     package weak var host: UIApplicationHost?
     /// Runs this app's turns.
@@ -56,6 +58,7 @@ open class UIApplication: UIResponder {
         touchDelivery = TouchDelivery(timers: timers)
         super.init()
         animationContext.owner = self
+        hoverDelivery.application = self
         mainLoop = UIMainLoop(application: self)
     }
 
@@ -165,6 +168,17 @@ extension UIApplication {
     package func cancelAllTouches() {
         touchRouter.cancelAll(application: self)
     }
+
+    /// The host's pointer moved to `location` (screen coordinates, no button
+    /// pressed), or left the screen (nil): hover recognizers and pointer
+    /// interactions follow it.
+    package func movePointer(to location: CGPoint?, modifiers: UIKeyModifierFlags = []) {
+        hoverDelivery.movePointer(to: location, modifiers: modifiers)
+    }
+
+    /// The pointer's style now, for the host to show; nil for the system
+    /// pointer.
+    package var pointerStyle: UIPointerStyle? { hoverDelivery.style }
 
     /// Fingers the app still thinks are down.
     package var touchesDown: Int { touchRouter.activeTouches.count }

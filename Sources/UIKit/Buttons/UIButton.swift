@@ -61,6 +61,15 @@ open class UIButton: UIControl {
 
     /// Called when the button's state changes, to adjust `configuration`.
     public var configurationUpdateHandler: ((UIButton) -> Void)?
+    /// Whether the pointer reacts to the button (`UIButton+Pointer.swift`).
+    public var isPointerInteractionEnabled = false {
+        didSet { updatePointerInteraction() }
+    }
+    /// Chooses the pointer's style over the button, given the effect and shape
+    /// UIKit proposes; nil uses them as they are.
+    public var pointerStyleProvider: PointerStyleProvider?
+    /// The interaction `isPointerInteractionEnabled` adds.
+    var pointerInteraction: UIPointerInteraction?
     /// Set by `setNeedsUpdateConfiguration()` until the next layout pass.
     private var needsConfigurationUpdate = false
 

@@ -70,7 +70,8 @@ final class TouchDelivery {
         records[ObjectIdentifier(touch)] = record
         var view = touch.view
         while let current = view {
-            for recognizer in current.gestureRecognizerList where recognizer.isEnabled && recognizer.isInGesture {
+            for recognizer in current.gestureRecognizerList
+            where recognizer.receivesTouches && recognizer.isEnabled && recognizer.isInGesture {
                 guard recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true else {
                     GestureArbiter.log("\(recognizer.debugName) refused a touch (delegate)")
                     continue

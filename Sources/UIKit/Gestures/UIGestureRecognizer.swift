@@ -48,8 +48,10 @@ open class UIGestureRecognizer: NSObject {
     /// The touches this recognizer is tracking in the current gesture.
     var trackedTouches: [UITouch] = []
     var failureRequirements: [WeakRecognizer] = []
-    private var lastLocationInWindow: CGPoint?
-    private weak var lastWindow: UIWindow?
+    /// Where the gesture was last (window coordinates) once no touch says so:
+    /// after its fingers lifted, or a hover's pointer.
+    var lastLocationInWindow: CGPoint?
+    weak var lastWindow: UIWindow?
 
     struct WeakRecognizer {
         weak var recognizer: UIGestureRecognizer?
@@ -256,6 +258,10 @@ open class UIGestureRecognizer: NSObject {
     open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
     /// Subclass form of the delegate's `shouldBeRequiredToFailBy`. Default false.
     open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Whether touches reach this recognizer (hover recognizers get the
+    /// pointer instead).
+    var receivesTouches: Bool { true }
 
     // MARK: Arbiter support
 

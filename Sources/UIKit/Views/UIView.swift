@@ -29,6 +29,8 @@ open class UIView: UIResponder {
     /// A display came while the bounds were empty; draw when they get a size.
     var drawsWhenSized = false
     var gestureRecognizerList: [UIGestureRecognizer] = []
+    /// The interactions added to the view (`UIInteraction.swift`).
+    var interactionList: [UIInteraction] = []
 
     public init(frame: CGRect) {
         guard let layerType = Self.layerClass as? CALayer.Type else {

@@ -35,12 +35,13 @@ struct WindowDriver {
         push(&event)
     }
 
-    func pushMotion(to point: CGPoint) {
+    /// Mouse motion to `point`, with the left button held (a drag) or not (hovering).
+    func pushMotion(to point: CGPoint, buttonHeld: Bool = true) {
         let (x, y) = position(point)
         var event = SDL_Event()
         event.motion.type = SDL_MOUSEMOTION.rawValue
         event.motion.windowID = host.windowID
-        event.motion.state = 1  // SDL_BUTTON_LMASK: the left button held
+        event.motion.state = buttonHeld ? 1 : 0  // SDL_BUTTON_LMASK: the left button held
         event.motion.x = x
         event.motion.y = y
         push(&event)
