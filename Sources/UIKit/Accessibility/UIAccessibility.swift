@@ -40,14 +40,14 @@ public struct UIAccessibility: Sendable {
     /// with its argument in the running app (`UITestHost.accessibilityNotifications`);
     /// while VoiceOver runs, an announcement is taken as read at the next
     /// turn of the main loop and `announcementDidFinishNotification` follows.
-    @MainActor
+    @preconcurrency @MainActor
     public static func post(notification: Notification, argument: Any?) {
         UIApplication.shared.postAccessibilityNotification(notification, argument: argument)
     }
 
     /// `rect` in `view`'s coordinates, in screen coordinates: what an
     /// `accessibilityFrame` holds (the bounding box under rotation).
-    @MainActor
+    @preconcurrency @MainActor
     public static func convertToScreenCoordinates(_ rect: CGRect, in view: UIView) -> CGRect {
         view.layer.convert(rect, to: nil)
     }
@@ -55,31 +55,31 @@ public struct UIAccessibility: Sendable {
     // MARK: Settings (the user's, set by the host)
 
     /// Whether VoiceOver is on; `voiceOverStatusDidChangeNotification` tells of changes.
-    @MainActor
+    @preconcurrency @MainActor
     public static var isVoiceOverRunning: Bool { UIApplication.shared.accessibilitySettings.isVoiceOverRunning }
 
     /// Whether the user asked for less motion (Settings ▸ Accessibility ▸
     /// Motion). Kumiki has no system transitions of its own to tone down, so
     /// the app reads it and chooses (for example a cross-fade instead of a
     /// slide); `UIView` animations run as asked, as on iOS.
-    @MainActor
+    @preconcurrency @MainActor
     public static var isReduceMotionEnabled: Bool { UIApplication.shared.accessibilitySettings.isReduceMotionEnabled }
 
     /// Whether the user asked for less transparency; for the app to read
     /// (Kumiki has no blur effects it would make opaque).
-    @MainActor
+    @preconcurrency @MainActor
     public static var isReduceTransparencyEnabled: Bool {
         UIApplication.shared.accessibilitySettings.isReduceTransparencyEnabled
     }
 
     /// Whether the user asked for bold text; for the app to read (Kumiki's
     /// fonts do not change with it).
-    @MainActor
+    @preconcurrency @MainActor
     public static var isBoldTextEnabled: Bool { UIApplication.shared.accessibilitySettings.isBoldTextEnabled }
 
     /// Whether the user asked for more contrast; for the app to read
     /// (Kumiki's system colors do not change with it).
-    @MainActor
+    @preconcurrency @MainActor
     public static var isDarkerSystemColorsEnabled: Bool {
         UIApplication.shared.accessibilitySettings.isDarkerSystemColorsEnabled
     }

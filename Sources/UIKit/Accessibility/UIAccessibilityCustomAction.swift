@@ -86,8 +86,4 @@ open class UIAccessibilityCustomAction: NSObject {
         guard let method, let target else { return false }
         return method(target, self)
     }
-
-    open override var description: String {
-        "<UIAccessibilityCustomAction \"\(name)\">"
-    }
 }

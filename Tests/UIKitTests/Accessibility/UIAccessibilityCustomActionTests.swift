@@ -72,6 +72,5 @@ struct UIAccessibilityCustomActionTests {
         #expect(action.image != nil)
         action.name = "Reply"
         #expect(action.attributedName.string == "Reply")
-        #expect(action.description == "<UIAccessibilityCustomAction \"Reply\">")
     }
 }
