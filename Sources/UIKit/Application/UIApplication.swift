@@ -35,6 +35,9 @@ open class UIApplication: UIResponder {
     package private(set) var mainLoop: UIMainLoop!
     /// The responder that gets keys first, if any.
     weak var firstResponder: UIResponder?
+    /// Accessibility settings set by the host and notifications the app posted
+    /// (UIApplication+Accessibility.swift).
+    package let accessibilityState = AccessibilityState()
 
     private var windowReferences: [WeakWindow] = []
     private weak var keyWindowStorage: UIWindow?

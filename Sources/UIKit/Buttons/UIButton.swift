@@ -140,6 +140,17 @@ open class UIButton: UIControl {
         return nil
     }
 
+    // Accessibility defaults (UIView+Accessibility.swift): an element named by its
+    // title, a button that reads as dimmed when disabled and as selected when selected.
+    override var implicitIsAccessibilityElement: Bool { true }
+    override var implicitAccessibilityLabel: String? { currentTitle ?? configuration?.title }
+    override var implicitAccessibilityTraits: UIAccessibilityTraits {
+        var traits = UIAccessibilityTraits.button
+        if !isEnabled { traits.insert(.notEnabled) }
+        if isSelected { traits.insert(.selected) }
+        return traits
+    }
+
     private func setUp() {
         backgroundImageView.isUserInteractionEnabled = false
         imageViewStorage.isUserInteractionEnabled = false

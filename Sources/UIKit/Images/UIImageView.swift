@@ -80,6 +80,9 @@ open class UIImageView: UIView {
         return nil
     }
 
+    /// No accessibility element by default (as in UIKit), but an image once it is one.
+    override var implicitAccessibilityTraits: UIAccessibilityTraits { .image }
+
     /// The image's size in points; no intrinsic size without an image.
     open override var intrinsicContentSize: CGSize {
         guard let image = displayedImage else {

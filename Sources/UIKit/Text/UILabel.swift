@@ -35,6 +35,11 @@ open class UILabel: UIView {
         return nil
     }
 
+    // Accessibility defaults (UIView+Accessibility.swift): an element read as its text.
+    override var implicitIsAccessibilityElement: Bool { true }
+    override var implicitAccessibilityLabel: String? { text }
+    override var implicitAccessibilityTraits: UIAccessibilityTraits { isEnabled ? .staticText : [.staticText, .notEnabled] }
+
     open var text: String? {
         get { styledText?.string ?? plainText }
         set {

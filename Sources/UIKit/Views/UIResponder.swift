@@ -76,4 +76,17 @@ open class UIResponder: NSObject {
 
     /// Views must be in a window to become first responder; other responders may.
     var isEligibleForFirstResponder: Bool { true }
+
+    // MARK: Assistive actions (NSObject's on iOS; every responder has them here,
+    // so views, view controllers and accessibility elements override them)
+
+    /// An assistive app's escape (VoiceOver's two-finger Z): dismiss what is
+    /// shown modally and answer true. The default answers false, and the
+    /// request goes on up the responder chain.
+    open func accessibilityPerformEscape() -> Bool { false }
+
+    /// An assistive app's magic tap (VoiceOver's two-finger double tap): do
+    /// the screen's main thing (play, answer a call) and answer true. The
+    /// default answers false, and the request goes on up the responder chain.
+    open func accessibilityPerformMagicTap() -> Bool { false }
 }

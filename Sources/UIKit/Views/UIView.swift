@@ -153,8 +153,91 @@ open class UIView: UIResponder {
     /// touched, and this view receives none while another is touched.
     open var isExclusiveTouch = false
 
+    /// Identifies the view in UI tests; never read to the user. nil by default.
     open var accessibilityIdentifier: String?
-    open var accessibilityLabel: String?
+
+    // MARK: Accessibility (what assistive apps and UIKitTesting's element queries
+    // read; defaults and rules in UIView+Accessibility.swift). An explicit set wins
+    // over the class's default; setting nil restores the default where there is one.
+
+    var accessibilityStorage = AccessibilityStorage()
+
+    /// Whether assistive apps see this view as one element, which hides its
+    /// subviews' elements. Default false; true for labels and buttons.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStorage.isElement ?? implicitIsAccessibilityElement }
+        set { accessibilityStorage.isElement = newValue }
+    }
+
+    /// What the element is called ("Save"). Default nil; a label's text, a button's title.
+    open var accessibilityLabel: String? {
+        get { accessibilityStorage.label ?? implicitAccessibilityLabel }
+        set { accessibilityStorage.label = newValue }
+    }
+
+    /// What activating the element does ("Saves the draft"). nil by default.
+    open var accessibilityHint: String?
+    /// The element's current value ("50 %"), for adjustable elements especially. nil by default.
+    open var accessibilityValue: String?
+    /// The element's language as a BCP 47 tag ("de-CH"); nil: the app's.
+    open var accessibilityLanguage: String?
+
+    /// How the element behaves. Default `.none`; `.staticText` for labels,
+    /// `.button` for buttons, `.image` for image views, with `.notEnabled` and
+    /// `.selected` following their state.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage.traits ?? implicitAccessibilityTraits }
+        set { accessibilityStorage.traits = newValue }
+    }
+
+    /// The element's frame in screen coordinates (points). Until set, the
+    /// bounds converted to the screen, following the view wherever it moves.
+    open var accessibilityFrame: CGRect {
+        get { accessibilityStorage.frame ?? layer.convert(bounds, to: nil) }
+        set { accessibilityStorage.frame = newValue }
+    }
+
+    /// Where activation taps, in screen coordinates; until set, the center of `accessibilityFrame`.
+    open var accessibilityActivationPoint: CGPoint {
+        get { accessibilityStorage.activationPoint ?? accessibilityFrame.accessibilityCenter }
+        set { accessibilityStorage.activationPoint = newValue }
+    }
+
+    /// The elements this view contains, in reading order (views and
+    /// `UIAccessibilityElement`s), replacing its subviews; nil by default.
+    open var accessibilityElements: [Any]?
+    /// Hides this view and everything in it from assistive apps. false by default.
+    open var accessibilityElementsHidden = false
+    /// While this view shows, assistive apps ignore its siblings' elements. false by default.
+    open var accessibilityViewIsModal = false
+    /// Reads this view's elements together before its siblings'. false by default.
+    open var shouldGroupAccessibilityChildren = false
+    /// Extra actions assistive apps offer on this element; nil by default.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+
+    /// Activation by an assistive app (VoiceOver's double tap): do it and
+    /// answer true. The default answers false, and the app taps the activation point.
+    open func accessibilityActivate() -> Bool { false }
+    /// Raises an adjustable element's value (VoiceOver's swipe up). Does nothing by default.
+    open func accessibilityIncrement() {}
+    /// Lowers an adjustable element's value (VoiceOver's swipe down). Does nothing by default.
+    open func accessibilityDecrement() {}
+    /// Scrolls by a page in `direction` and answers true (then post
+    /// `.pageScrolled`). The default answers false: the request goes to the superview.
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+
+    /// How many elements `accessibilityElements` holds (0 when nil).
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+    /// The element at `index` of `accessibilityElements`, nil out of range.
+    open func accessibilityElement(at index: Int) -> Any? { elementOfAccessibilityElements(at: index) }
+    /// Where `element` is in `accessibilityElements` (by identity), else `NSNotFound`.
+    open func index(ofAccessibilityElement element: Any) -> Int { indexInAccessibilityElements(of: element) }
+
+    /// Class defaults behind the properties above (UILabel, UIButton and
+    /// UIImageView override them); an explicitly set value wins.
+    var implicitIsAccessibilityElement: Bool { false }
+    var implicitAccessibilityLabel: String? { nil }
+    var implicitAccessibilityTraits: UIAccessibilityTraits { .none }
 
     /// Whether this view's content flips in a right-to-left interface
     /// (`UIView+LayoutDirection.swift`).

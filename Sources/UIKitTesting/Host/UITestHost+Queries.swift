@@ -7,7 +7,8 @@ extension UITestHost {
         firstView { $0.accessibilityIdentifier == identifier }
     }
 
-    /// The first view whose `accessibilityLabel` is `label`.
+    /// The first view whose `accessibilityLabel` is `label` (a label's text and
+    /// a button's title count, as they are their default labels).
     public func view(withAccessibilityLabel label: String) -> UIView? {
         firstView { $0.accessibilityLabel == label }
     }
@@ -66,7 +67,8 @@ extension UITestHost {
             while let (view, depth) = pending.popLast() {
                 var parts = [String(describing: type(of: view)), format(view.frame)]
                 if let identifier = view.accessibilityIdentifier { parts.append("id=\"\(identifier)\"") }
-                if let label = view.accessibilityLabel { parts.append("label=\"\(label)\"") }
+                // A label's text or a button's title is not repeated as its label.
+                if let label = view.customizedAccessibilityLabel { parts.append("label=\"\(label)\"") }
                 if view.isHidden { parts.append("hidden") }
                 if view.alpha < 1 { parts.append("alpha=\(format(view.alpha))") }
                 if !view.isUserInteractionEnabled { parts.append("userInteractionDisabled") }
