@@ -1,6 +1,6 @@
 /// The body a default implementation of a former `@objc optional` requirement
-/// gets, chosen from the declared type so that it means "not implemented" the
-/// way a missing optional method did: nothing happens, or the neutral value.
+/// gets, chosen from the declared type so that it behaves as a missing
+/// optional method did: nothing happens, or the neutral value comes back.
 enum DefaultImplementation {
     static let numericTypes: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",

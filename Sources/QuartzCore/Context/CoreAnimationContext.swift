@@ -17,6 +17,9 @@ package final class CoreAnimationContext: @unchecked Sendable {
     package var displayLinks: [CADisplayLink] = []
     /// The app this context belongs to (UIKit's `UIApplication`).
     package weak var owner: AnyObject?
+    /// Holds the owner when nothing else does: the process's default app,
+    /// made before any host ran one, lives as long as its context.
+    package var retainedOwner: AnyObject?
     private let generation = Atomic<UInt64>(0)
     private let scaleBits = Atomic<UInt64>(Double(3).bitPattern)
 

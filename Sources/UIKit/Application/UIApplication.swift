@@ -75,13 +75,11 @@ open class UIApplication: UIResponder {
     /// the process's default app.
     package static var current: UIApplication {
         if let application = CoreAnimationContext.current.owner as? UIApplication { return application }
-        let application = UIApplication(animationContext: CoreAnimationContext.current)
-        defaultApplication = application
+        let context = CoreAnimationContext.current
+        let application = UIApplication(animationContext: context)
+        context.retainedOwner = application
         return application
     }
-
-    /// Kept alive for as long as its context is the running one without a host.
-    private static var defaultApplication: UIApplication?
 
     /// Every window of the app, hidden ones included, in creation order.
     public var windows: [UIWindow] {
