@@ -76,14 +76,14 @@ extension CALayer {
 /// `CALayerInvalidGeometry` before storing anything. Kumiki stops the same way
 /// for infinities too, which Cairo cannot draw.
 extension CALayer {
-    static func checkGeometry(_ position: CGPoint) {
+    package static func checkGeometry(_ position: CGPoint) {
         guard !position.x.isFinite || !position.y.isFinite else { return }
         let f = UncaughtException.format
         UncaughtException.raise("CALayerInvalidGeometry",
                                 reason: "CALayer position contains NaN: [\(f(position.x)) \(f(position.y))]")
     }
 
-    static func checkGeometry(_ bounds: CGRect) {
+    package static func checkGeometry(_ bounds: CGRect) {
         guard !bounds.origin.x.isFinite || !bounds.origin.y.isFinite || !bounds.size.width.isFinite
             || !bounds.size.height.isFinite else { return }
         let f = UncaughtException.format

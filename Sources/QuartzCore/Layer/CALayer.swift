@@ -337,7 +337,19 @@ open class CALayer: NSObject {
     /// size; with a non-identity transform the transform is left as it is and the
     /// frame's size becomes the bounds size (Core Animation leaves this case undefined).
     open var frame: CGRect {
-        get { bounds.applying(transformToPosition) }
+        get {
+            // From the size alone: the bounds origin (a scroll offset) does not
+            // move the frame, and subtracting it back would leave rounding
+            // noise in it.
+            let size = bounds.size
+            let anchor = CGPoint(x: anchorPoint.x * size.width, y: anchorPoint.y * size.height)
+            let local = CGRect(x: -anchor.x, y: -anchor.y, width: size.width, height: size.height)
+            let transform = affineTransform()
+            guard !transform.isIdentity else {
+                return CGRect(x: position.x - anchor.x, y: position.y - anchor.y, width: size.width, height: size.height)
+            }
+            return local.applying(transform.concatenating(CGAffineTransform(translationX: position.x, y: position.y)))
+        }
         set {
             let rect = newValue.standardized
             position = CGPoint(x: rect.minX + anchorPoint.x * rect.width, y: rect.minY + anchorPoint.y * rect.height)

@@ -122,7 +122,14 @@ final class TouchDelivery {
         var byView: [ObjectIdentifier: (UIView, Set<UITouch>)] = [:]
         for touch in touches {
             guard let view = touch.view else { continue }
-            if phase == .began { records[ObjectIdentifier(touch)]?.beganDelivered = true }
+            if phase == .began {
+                guard ancestorsAllowBegan(touch, in: view, event: event) else {
+                    records[ObjectIdentifier(touch)]?.cancelledForView = true
+                    continue
+                }
+                records[ObjectIdentifier(touch)]?.beganDelivered = true
+                touch.hasReachedView = true
+            }
             if phase == .ended || phase == .cancelled { records[ObjectIdentifier(touch)]?.endDelivered = true }
             let key = ObjectIdentifier(view)
             if byView[key] == nil { order.append(key) }
@@ -138,6 +145,17 @@ final class TouchDelivery {
             case .stationary: break
             }
         }
+    }
+
+    /// Whether every view around `view` lets the touch begin in it (a scroll
+    /// view's `touchesShouldBegin`).
+    private func ancestorsAllowBegan(_ touch: UITouch, in view: UIView, event: UIEvent) -> Bool {
+        var ancestor = view.superview
+        while let current = ancestor {
+            if !current.allowsContentTouchBegan(touch, with: event) { return false }
+            ancestor = current.superview
+        }
+        return true
     }
 
     /// Recognizers still deciding about the record's touch (a recognizer that

@@ -31,6 +31,8 @@ public final class UITouch: NSObject {
     /// The host's identifier for the finger.
     let identifier: Int
     var gestureRecognizerList: [UIGestureRecognizer] = []
+    /// Whether its view has been sent `touchesBegan` for it.
+    var hasReachedView = false
     /// False for an extra finger on a view that is not `isMultipleTouchEnabled`.
     var reachesView = true
 

@@ -258,6 +258,10 @@ open class UIView: UIResponder {
 
     override var isEligibleForFirstResponder: Bool { window != nil }
 
+    /// Whether `touch`, about to begin in a view inside this one, may reach
+    /// that view (scroll views ask `touchesShouldBegin`).
+    func allowsContentTouchBegan(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
     // MARK: Overridable hooks (declared here so that subclasses can override them)
 
     open func willMove(toSuperview newSuperview: UIView?) {}

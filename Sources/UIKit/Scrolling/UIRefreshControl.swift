@@ -1,0 +1,147 @@
+import Foundation
+
+/// Pull to refresh: set as a scroll view's `refreshControl`, it waits above
+/// the content; pulling the content down past `triggerDistance` starts
+/// refreshing (`.valueChanged` is sent, the spinner turns, the content stays
+/// down to show it) until `endRefreshing()`.
+///
+/// Apple does not publish the control's measurements; Kumiki's: 60 pt tall (as
+/// UIKit sizes it), refreshing once pulled 100 pt, eight spokes that appear
+/// one per eighth of that pull and turn once a second while refreshing.
+@preconcurrency @MainActor
+open class UIRefreshControl: UIControl {
+    /// The control's height, in points.
+    static let height: CGFloat = 60
+    /// How far the content must be pulled down to start refreshing, in points.
+    static let triggerDistance: CGFloat = 100
+
+    /// Whether a refresh is under way.
+    public private(set) var isRefreshing = false
+    /// Text shown under the spinner.
+    open var attributedTitle: NSAttributedString? {
+        didSet {
+            titleLabel.attributedText = attributedTitle
+            setNeedsLayout()
+        }
+    }
+
+    let spinner = RefreshSpinnerView()
+    private let titleLabel = UILabel()
+    /// The scroll view the control belongs to.
+    weak var scrollView: UIScrollView?
+    /// Whether the content is held down to show the spinner.
+    var holdsContent = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(spinner)
+        titleLabel.font = .systemFont(ofSize: 12)
+        titleLabel.textAlignment = .center
+        addSubview(titleLabel)
+        spinner.tintColor = tintColor
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        spinner.setNeedsDisplay()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let side: CGFloat = 28
+        let hasTitle = (attributedTitle?.length ?? 0) > 0
+        let titleHeight: CGFloat = hasTitle ? 16 : 0
+        let top = (bounds.height - side - titleHeight) / 2
+        spinner.frame = CGRect(x: (bounds.width - side) / 2, y: top, width: side, height: side)
+        titleLabel.frame = CGRect(x: 0, y: top + side, width: bounds.width, height: titleHeight)
+    }
+
+    /// Starts refreshing from code: the spinner turns and, when the content
+    /// is at its top, it moves down to show the control. Sends nothing (as on
+    /// iOS, `.valueChanged` is for a refresh the user starts).
+    open func beginRefreshing() {
+        guard !isRefreshing else { return }
+        isRefreshing = true
+        spinner.progress = 1
+        spinner.isSpinning = true
+        scrollView?.refreshControlWillHoldContent(animated: true)
+    }
+
+    /// Ends refreshing: the spinner stops and the content returns to its top.
+    open func endRefreshing() {
+        guard isRefreshing else { return }
+        isRefreshing = false
+        spinner.isSpinning = false
+        scrollView?.refreshControlWillReleaseContent()
+    }
+
+    /// The user pulled far enough: refresh, and tell the targets.
+    func beginRefreshingFromPull() {
+        guard !isRefreshing else { return }
+        isRefreshing = true
+        spinner.isSpinning = true
+        sendActions(for: .valueChanged)
+    }
+}
+
+/// The refresh control's spinner: eight rounded spokes in the tint color,
+/// shown one by one as the pull grows, turning while refreshing.
+@preconcurrency @MainActor
+final class RefreshSpinnerView: UIView {
+    static let spokeCount = 8
+    static let turnDuration: CFTimeInterval = 1
+
+    /// How much of the pull is done (0 to 1): the spokes shown.
+    var progress: CGFloat = 0 {
+        didSet { if progress != oldValue { setNeedsDisplay() } }
+    }
+
+    var isSpinning = false {
+        didSet {
+            guard isSpinning != oldValue else { return }
+            if isSpinning {
+                let turn = CABasicAnimation(keyPath: "transform.rotation.z")
+                turn.fromValue = 0
+                turn.toValue = 2 * Double.pi
+                turn.duration = Self.turnDuration
+                turn.repeatCount = .infinity
+                layer.add(turn, forKey: "spin")
+            } else {
+                layer.removeAnimation(forKey: "spin")
+            }
+        }
+    }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+        isUserInteractionEnabled = false
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
+    override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let shown = Int((progress * CGFloat(Self.spokeCount)).rounded(.down))
+        guard shown > 0 else { return }
+        let center = CGPoint(x: bounds.midX, y: bounds.midY)
+        let radius = min(bounds.width, bounds.height) / 2
+        context.setLineCap(.round)
+        context.setLineWidth(radius * 0.2)
+        for index in 0..<min(shown, Self.spokeCount) {
+            // Clockwise from the top; later spokes fainter, as iOS draws them.
+            let angle = -CGFloat.pi / 2 + CGFloat(index) * 2 * .pi / CGFloat(Self.spokeCount)
+            let fade = 1 - CGFloat(index) / CGFloat(Self.spokeCount) * 0.7
+            (tintColor ?? .gray).withAlphaComponent(fade).setStroke()
+            context.move(to: CGPoint(x: center.x + cos(angle) * radius * 0.45, y: center.y + sin(angle) * radius * 0.45))
+            context.addLine(to: CGPoint(x: center.x + cos(angle) * radius * 0.9, y: center.y + sin(angle) * radius * 0.9))
+            context.strokePath()
+        }
+    }
+}

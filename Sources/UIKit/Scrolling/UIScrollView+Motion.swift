@@ -1,0 +1,73 @@
+/// Running a `ScrollMotion` once a frame, on a display link of the app's main
+/// loop, and what the delegate hears when it ends.
+extension UIScrollView {
+    /// Half a pixel at the screen's scale, in points: closer than this to
+    /// where it is going, the content has arrived.
+    var restTolerance: CGFloat {
+        0.5 / max(1, window?.screen.scale ?? UIScreen.main.scale)
+    }
+
+    func startMotion(_ newMotion: ScrollMotion) {
+        motion = newMotion
+        if newMotion.kind == .deceleration || newMotion.kind == .settle { isDecelerating = true }
+        if motionLink == nil {
+            let link = CADisplayLink(target: ScrollMotionTarget(scrollView: self), selector: ScrollMotionTarget.step(_:))
+            link.add(to: .main, forMode: .common)
+            motionLink = link
+        }
+        showIndicators(flash: false)
+    }
+
+    /// Stops whatever moves the content, where it is now, without telling the
+    /// delegate (a finger caught it, or code set the offset).
+    func stopScrolling() {
+        motion = nil
+        isDecelerating = false
+        motionLink?.invalidate()
+        motionLink = nil
+        stopZoomBounce()
+    }
+
+    /// One frame of the motion at media time `time`.
+    func stepMotion(at time: CFTimeInterval) {
+        guard var current = motion else {
+            stopScrolling()
+            return
+        }
+        let (offset, finished) = current.advance(to: time)
+        motion = current
+        applyContentOffset(offset)
+        guard finished else { return }
+        let kind = current.kind
+        stopScrolling()
+        hideIndicatorsAfterScrolling()
+        switch kind {
+        case .deceleration, .settle:
+            delegate?.scrollViewDidEndDecelerating(self)
+        case .animation:
+            delegate?.scrollViewDidEndScrollingAnimation(self)
+            finishScrollToTopIfNeeded()
+        case .quiet:
+            break
+        }
+    }
+}
+
+/// The display link's target: holds the scroll view weakly, so that a
+/// scroll view going away ends its motion.
+@MainActor
+final class ScrollMotionTarget {
+    private weak var scrollView: UIScrollView?
+
+    init(scrollView: UIScrollView) {
+        self.scrollView = scrollView
+    }
+
+    func step(_ link: CADisplayLink) {
+        guard let scrollView else {
+            link.invalidate()
+            return
+        }
+        scrollView.stepMotion(at: link.timestamp)
+    }
+}
