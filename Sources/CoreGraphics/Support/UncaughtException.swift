@@ -14,8 +14,9 @@ package enum UncaughtException {
         fatalError(reason)
     }
 
-    /// A number as Objective-C's `%g` prints it (`nan`, `inf`, `0`, `2.5`).
+    /// A number as Objective-C's `%g` prints it (`nan`, `inf`, `0`, `2.5`);
+    /// Apple's runtime prints every NaN as `nan`, whatever its sign bit.
     package static func format(_ value: CGFloat) -> String {
-        String(format: "%g", Double(value))
+        value.isNaN ? "nan" : String(format: "%g", Double(value))
     }
 }

@@ -15,7 +15,7 @@ import Foundation
 /// writes them; calls that pass them go to Dispatch unchanged.
 extension DispatchQueue {
     public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void) {
-        guard self === DispatchQueue.main, Thread.isMainThread else {
+        guard isMainQueueOnMainActor else {
             asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: work)
             return
         }
@@ -27,7 +27,7 @@ extension DispatchQueue {
 
     public func asyncAfter(wallDeadline: DispatchWallTime,
                            execute work: @escaping @Sendable @convention(block) () -> Void) {
-        guard self === DispatchQueue.main, Thread.isMainThread else {
+        guard isMainQueueOnMainActor else {
             asyncAfter(wallDeadline: wallDeadline, qos: .unspecified, flags: [], execute: work)
             return
         }
@@ -35,6 +35,26 @@ extension DispatchQueue {
             let delay = Double(Int64(bitPattern: wallDeadline.rawValue) - Int64(bitPattern: DispatchWallTime.now().rawValue))
             scheduleOnMediaClock(after: delay / 1e9, work)
         }
+    }
+}
+
+extension DispatchQueue {
+    /// Marks the main queue, so that code can tell it apart (Linux's Dispatch
+    /// hands out a new `DispatchQueue.main` object each time) and tell
+    /// whether it is running on it (after `dispatch_main` the main queue runs
+    /// on a worker thread, not the process's main thread).
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    /// Whether this is the main queue and the caller runs on the main actor
+    /// (the main thread, or a main-queue block).
+    fileprivate var isMainQueueOnMainActor: Bool {
+        let key = Self.mainQueueKey
+        guard getSpecific(key: key) == true else { return false }
+        return Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true
     }
 }
 

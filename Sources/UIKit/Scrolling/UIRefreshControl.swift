@@ -37,8 +37,8 @@ open class UIRefreshControl: UIControl {
         addSubview(spinner)
         titleLabel.font = .systemFont(ofSize: 12)
         titleLabel.textAlignment = .center
+        titleLabel.textColor = .secondaryLabel
         addSubview(titleLabel)
-        spinner.tintColor = tintColor
     }
 
     public required init?(coder: NSCoder) {
@@ -126,6 +126,12 @@ final class RefreshSpinnerView: UIView {
         return nil
     }
 
+    /// The refresh control's own tint when one was set, else system gray (as
+    /// UIKit's spinner: a refresh control does not take the app's tint).
+    private var spokeColor: UIColor {
+        superview?.tintColorStorage ?? .systemGray
+    }
+
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let shown = Int((progress * CGFloat(Self.spokeCount)).rounded(.down))
@@ -138,7 +144,7 @@ final class RefreshSpinnerView: UIView {
             // Clockwise from the top; later spokes fainter, as iOS draws them.
             let angle = -CGFloat.pi / 2 + CGFloat(index) * 2 * .pi / CGFloat(Self.spokeCount)
             let fade = 1 - CGFloat(index) / CGFloat(Self.spokeCount) * 0.7
-            (tintColor ?? .gray).withAlphaComponent(fade).setStroke()
+            spokeColor.withAlphaComponent(fade).setStroke()
             context.move(to: CGPoint(x: center.x + cos(angle) * radius * 0.45, y: center.y + sin(angle) * radius * 0.45))
             context.addLine(to: CGPoint(x: center.x + cos(angle) * radius * 0.9, y: center.y + sin(angle) * radius * 0.9))
             context.strokePath()
