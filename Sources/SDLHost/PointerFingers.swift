@@ -7,9 +7,10 @@ import UIKit
 ///   first around the screen's center, so dragging away from the center pinches
 ///   out and dragging around it rotates;
 /// - the wheel or a trackpad scroll is a one-finger drag at the pointer: down at
-///   the first scroll event, moved by each event's delta, lifted when no scroll
-///   event came for `wheelLiftDelay` seconds (or when the button goes down), so
-///   that pan-based views (scroll views, draggable cards) follow the wheel.
+///   the first scroll event (and moved at once past the pan's starting
+///   distance), moved by each event's delta, lifted when no scroll event came
+///   for `wheelLiftDelay` seconds (or when the button goes down), as of the last
+///   scroll, so that scroll views follow the wheel and coast after a flick.
 ///
 /// A pure value: the host passes in positions and media times and enqueues what
 /// comes out. Touch identifiers are never reused.
@@ -92,12 +93,20 @@ package struct PointerFingers: Sendable {
         guard pressed == nil, delta.dx != 0 || delta.dy != 0 else { return [] }
         var samples: [UITouchSample] = []
         var finger = wheel ?? (identifier: 0, location: location, lastScroll: time)
+        let step = CGVector(dx: -delta.dx * Self.pointsPerWheelUnit, dy: delta.dy * Self.pointsPerWheelUnit)
         if wheel == nil {
             finger.identifier = takeIdentifier()
             samples.append(UITouchSample(identifier: finger.identifier, phase: .began, location: location, timestamp: time))
+            // First past the pan's starting distance, so that a scroll view
+            // (which ignores the movement before its pan began) moves by the
+            // whole first notch.
+            let length = hypot(step.dx, step.dy)
+            finger.location = CGPoint(x: location.x + step.dx / length * GestureThresholds.panHysteresis,
+                                      y: location.y + step.dy / length * GestureThresholds.panHysteresis)
+            samples.append(UITouchSample(identifier: finger.identifier, phase: .moved, location: finger.location,
+                                         timestamp: time))
         }
-        finger.location = CGPoint(x: finger.location.x - delta.dx * Self.pointsPerWheelUnit,
-                                  y: finger.location.y + delta.dy * Self.pointsPerWheelUnit)
+        finger.location = CGPoint(x: finger.location.x + step.dx, y: finger.location.y + step.dy)
         finger.lastScroll = time
         samples.append(UITouchSample(identifier: finger.identifier, phase: .moved, location: finger.location,
                                      timestamp: time))
@@ -124,10 +133,15 @@ package struct PointerFingers: Sendable {
         return samples
     }
 
+    /// The wheel's finger lifts as of the last scroll: a trackpad's finger left
+    /// when the scrolling stopped, and it is only known `wheelLiftDelay` later.
+    /// Lifting then keeps the scrolling's speed as the release velocity, so a
+    /// flick on the trackpad carries on with momentum.
     private mutating func liftWheel(time: TimeInterval) -> [UITouchSample] {
         guard let finger = wheel else { return [] }
         wheel = nil
-        return [UITouchSample(identifier: finger.identifier, phase: .ended, location: finger.location, timestamp: time)]
+        return [UITouchSample(identifier: finger.identifier, phase: .ended, location: finger.location,
+                              timestamp: min(time, finger.lastScroll))]
     }
 
     private func fingerSamples(_ fingers: (primary: Int, mirrored: Int?), phase: UITouch.Phase,

@@ -42,10 +42,19 @@ extension SDLHost {
             let wheel = event.wheel
             let sign: CGFloat = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             let delta = CGVector(dx: CGFloat(wheel.preciseX) * sign, dy: CGFloat(wheel.preciseY) * sign)
-            enqueue(fingers.scroll(by: delta, at: screenPoint(x: wheel.mouseX, y: wheel.mouseY), time: now))
+            enqueue(fingers.scroll(by: delta, at: screenPoint(x: wheel.mouseX, y: wheel.mouseY),
+                                   time: Self.arrivalTime(of: wheel.timestamp, now: now)))
         default:
             break
         }
+    }
+
+    /// When an event arrived, in media time, from SDL's millisecond stamp:
+    /// events handled together (the app was busy) keep their real spacing, so
+    /// a burst of wheel events does not read as an impossibly fast flick.
+    static func arrivalTime(of timestamp: UInt32, now: CFTimeInterval) -> CFTimeInterval {
+        let age = Double(SDL_GetTicks() &- timestamp) / 1000
+        return age >= 0 && age < 1 ? now - age : now
     }
 
     func handleWindowEvent(_ event: SDL_WindowEvent, time: CFTimeInterval) {

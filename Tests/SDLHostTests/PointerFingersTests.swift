@@ -64,13 +64,15 @@ import UIKit
         // One notch towards the user (dy = -1) scrolls down: content moves up, so
         // the finger moves up by one notch's 40 pt.
         let first = fingers.scroll(by: CGVector(dx: 0, dy: -1), at: pointer, time: 1)
+        // Down, past the pan's 10 pt starting distance, then the notch's 40 pt.
         #expect(first == [
             UITouchSample(identifier: 1, phase: .began, location: pointer, timestamp: 1),
-            UITouchSample(identifier: 1, phase: .moved, location: CGPoint(x: 100, y: 260), timestamp: 1),
+            UITouchSample(identifier: 1, phase: .moved, location: CGPoint(x: 100, y: 290), timestamp: 1),
+            UITouchSample(identifier: 1, phase: .moved, location: CGPoint(x: 100, y: 250), timestamp: 1),
         ])
         // A horizontal scroll to the right moves the content (and finger) left.
         let second = fingers.scroll(by: CGVector(dx: 0.5, dy: 0), at: CGPoint(x: 500, y: 500), time: 1.05)
-        #expect(second == [UITouchSample(identifier: 1, phase: .moved, location: CGPoint(x: 80, y: 260), timestamp: 1.05)])
+        #expect(second == [UITouchSample(identifier: 1, phase: .moved, location: CGPoint(x: 80, y: 250), timestamp: 1.05)])
     }
 
     @Test func theWheelFingerLiftsAfterATenthOfASecondWithoutScrolling() {
@@ -81,7 +83,8 @@ import UIKit
         #expect(fingers.wheelLiftTime == due)
         #expect(fingers.liftWheelIfDue(at: due - 0.01).isEmpty)
         let lift = fingers.liftWheelIfDue(at: due)
-        #expect(lift == [UITouchSample(identifier: 1, phase: .ended, location: CGPoint(x: 100, y: 180), timestamp: due)])
+        // It lifted as of the last scroll, keeping that scrolling's speed.
+        #expect(lift == [UITouchSample(identifier: 1, phase: .ended, location: CGPoint(x: 100, y: 190), timestamp: 1.05)])
         #expect(fingers.wheelLiftTime == nil)
         // The next scroll is a new finger.
         let next = fingers.scroll(by: CGVector(dx: 0, dy: 1), at: CGPoint(x: 10, y: 10), time: 3)

@@ -134,8 +134,9 @@ import UIKitTesting
             driver.settle()
             driver.drag(through: drag)
             dragged = host.readWindowPixels()
-            // Two notches towards the user: the finger goes down at the pointer and
-            // moves up 2 × 40 pt, and stays down until the wheel rests.
+            // Two notches towards the user: the finger goes down at the pointer,
+            // moves up past the pan's 10 pt starting distance and then 2 × 40 pt,
+            // and stays down until the wheel rests.
             driver.pushWheel(dy: -1, at: wheelPoint)
             driver.pushWheel(dy: -1, at: wheelPoint)
             driver.settle()
@@ -148,8 +149,9 @@ import UIKitTesting
         finger.up()
         expectSame(try #require(dragged), headless.snapshot(), "slider-dragged")
         let wheelFinger = headless.touchDown(at: wheelPoint)
-        wheelFinger.move(to: CGPoint(x: wheelPoint.x, y: wheelPoint.y - 40))
-        wheelFinger.move(to: CGPoint(x: wheelPoint.x, y: wheelPoint.y - 80))
+        wheelFinger.move(to: CGPoint(x: wheelPoint.x, y: wheelPoint.y - 10))
+        wheelFinger.move(to: CGPoint(x: wheelPoint.x, y: wheelPoint.y - 50))
+        wheelFinger.move(to: CGPoint(x: wheelPoint.x, y: wheelPoint.y - 90))
         expectSame(try #require(scrolled), headless.snapshot(), "slider-scrolled")
     }
 
@@ -186,8 +188,9 @@ import UIKitTesting
             driver.settle()
             for _ in 0..<3 { driver.pushWheel(dy: -1, at: CGPoint(x: 200, y: 400)) }
             driver.settle()
-            // Three notches towards the user: the content (and the finger) moves up 120 pt.
-            #expect(controller.panTranslations.last == CGPoint(x: 0, y: -120))
+            // Three notches towards the user: the finger moves up past the pan's
+            // 10 pt starting distance, then 120 pt.
+            #expect(controller.panTranslations.last == CGPoint(x: 0, y: -130))
             #expect(controller.panStates.last == .changed)
             // A click lifts the wheel's finger first: the pan ends there.
             driver.click(at: CGPoint(x: 20, y: 20))
@@ -329,6 +332,23 @@ import UIKitTesting
             driver.pushButton(SDL_MOUSEBUTTONUP, at: CGPoint(x: 60, y: 500))
             driver.settle()
             #expect(recorder.states == [.began, .changed, .ended])
+        }
+    }
+
+    @Test("the wheel scrolls the scroll view under the pointer, 40 pt a notch")
+    func wheelScrollsAScrollView() async throws {
+        try await withWindow { host, driver in
+            let scrollView = UIScrollView(frame: host.window.bounds)
+            scrollView.contentSize = CGSize(width: host.window.bounds.width, height: 5000)
+            host.window.addSubview(scrollView)
+            host.window.makeKeyAndVisible()
+            driver.settle()
+            // At rest below the status bar's 20 pt safe area.
+            #expect(scrollView.contentOffset.y == -20)
+            for _ in 0..<3 { driver.pushWheel(dy: -1, at: CGPoint(x: 200, y: 400)) }
+            driver.settle()
+            #expect(scrollView.contentOffset.y == -20 + 120)
+            #expect(scrollView.isDragging)
         }
     }
 

@@ -2,7 +2,7 @@
 /// place. Apple documents only the long press's defaults; the others are
 /// estimates measured by others, marked "uncertain" in docs/ARCHITECTURE.md
 /// ("Gesture thresholds"), to be corrected here if better figures appear.
-enum GestureThresholds {
+package enum GestureThresholds {
     // MARK: Taps (and the taps before a tap-and-hold)
 
     /// Points a finger may travel during a tap, and the farthest a following tap
@@ -22,7 +22,7 @@ enum GestureThresholds {
     // MARK: Continuous gestures
 
     /// Points the fingers' centroid must move before a pan begins (uncertain: ~10 pt).
-    static let panHysteresis: CGFloat = 10
+    package static let panHysteresis: CGFloat = 10
     /// Points the distance between two fingers must change before a pinch begins.
     static let pinchHysteresis: CGFloat = 8
     /// Radians two fingers must turn before a rotation begins (3°).

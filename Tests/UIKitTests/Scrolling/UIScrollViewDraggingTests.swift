@@ -151,3 +151,4 @@ struct UIScrollViewDraggingTests {
         #expect(scrollView.contentOffset.y > 200)
     }
 }
+
