@@ -347,7 +347,7 @@ import UIKitTesting
             #expect(scrollView.contentOffset.y == -20)
             for _ in 0..<3 { driver.pushWheel(dy: -1, at: CGPoint(x: 200, y: 400)) }
             driver.settle()
-            #expect(scrollView.contentOffset.y == -20 + 120)
+            #expect(scrollView.contentOffset.y == CGFloat(-20 + 120))
             #expect(scrollView.isDragging)
         }
     }
