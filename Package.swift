@@ -56,6 +56,8 @@ let package = Package(
                                                             "SDLHost", "CSDL2", "ShowcaseKit"]),
         // kumiki-port: a token-level rewriter for ported iOS code (no SwiftSyntax, no Kumiki modules).
         .target(name: "KumikiPort"),
+        // Cassowary: a pure-Swift incremental linear constraint solver (no Kumiki modules).
+        .target(name: "Cassowary"),
         .executableTarget(name: "kumiki-port", dependencies: ["KumikiPort"]),
         // Helpers every test target shares (approximate equality, exit-test output).
         .target(name: "TestSupport", dependencies: ["CoreGraphics", "QuartzCore"], path: "Tests/TestSupport"),
@@ -76,6 +78,7 @@ let package = Package(
         .testTarget(name: "ScenarioTests", dependencies: ["ShowcaseKit", "UIKit", "UIKitTesting", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "KumikiPortTests", dependencies: ["KumikiPort"], exclude: ["Fixtures"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     ],
     swiftLanguageModes: [.v6]
 )
