@@ -93,13 +93,8 @@ public final class Solver {
         let strength = constraint.strength
         if !strength.isRequired {
             // Take the errors out of the objective, in terms of parametric symbols.
-            let objective = tableau.level(strength.priority)!
             for error in [tag.marker, tag.other].compactMap({ $0 }) where error.kind == .error {
-                if let row = tableau.rows[error] {
-                    objective.add(row, times: -1)
-                } else {
-                    objective.add(error, -1)
-                }
+                tableau.addCost(error, times: -1, priority: strength.priority)
             }
         }
         if tableau.removeRow(tag.marker) == nil {
@@ -333,7 +328,8 @@ public final class Solver {
             if !strength.isRequired {
                 let error = tableau.makeSymbol(.error)
                 row.add(error, -sign)
-                tableau.retainLevel(strength.priority).add(error, 1)
+                tableau.retainLevel(strength.priority)
+                tableau.addCost(error, times: 1, priority: strength.priority)
                 tag.other = error
                 tag.otherCoefficient = -sign
             }
@@ -346,9 +342,9 @@ public final class Solver {
                 let plus = tableau.makeSymbol(.error), minus = tableau.makeSymbol(.error)
                 row.add(plus, -1)
                 row.add(minus, 1)
-                let objective = tableau.retainLevel(strength.priority)
-                objective.add(plus, 1)
-                objective.add(minus, 1)
+                tableau.retainLevel(strength.priority)
+                tableau.addCost(plus, times: 1, priority: strength.priority)
+                tableau.addCost(minus, times: 1, priority: strength.priority)
                 tag = Tag(marker: plus, other: minus, markerCoefficient: -1, otherCoefficient: 1, variables: mentioned)
             }
         }

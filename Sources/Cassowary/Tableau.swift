@@ -10,6 +10,8 @@
 /// - Outside of `dualOptimize()` every restricted basic row has a constant ≥ 0
 ///   (feasibility), and after `optimize` no pivotable parametric symbol has a
 ///   lexicographically negative objective coefficient (optimality).
+/// - A basic dummy (a required equality made redundant by others) has a row of
+///   dummies only, with constant 0, and that is what keeps it at 0.
 /// - `columns[s]` is exactly the set of basic symbols whose rows mention `s`, so
 ///   substitutions and ratio tests visit only those rows.
 ///
@@ -25,6 +27,11 @@ final class Tableau {
     private var artificial: Row?
     /// Restricted basic symbols whose rows may have gone negative; `dualOptimize` drains it.
     private var infeasible: [Symbol] = []
+    /// Symbols whose objective coefficients changed since they were last seen to be
+    /// lexicographically ≥ 0. Every symbol outside this set has such a coefficient, so
+    /// the search for an entering symbol looks only here: after adding one constraint
+    /// to a large optimal tableau it visits a handful of symbols, not the whole objective.
+    private var costChanged: Set<Symbol> = []
     private var nextId = 0
 
     func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
@@ -38,12 +45,14 @@ final class Tableau {
         levels = []
         artificial = nil
         infeasible = []
+        costChanged = []
     }
 
     // MARK: Objective levels
 
     /// The objective row for a non-required priority, created on first use; each
     /// call must be balanced by `releaseLevel(_:)`.
+    @discardableResult
     func retainLevel(_ priority: Float) -> Row {
         var low = 0, high = levels.count
         while low < high {
@@ -59,15 +68,28 @@ final class Tableau {
         return row
     }
 
-    func level(_ priority: Float) -> Row? {
-        levels.first { $0.priority == priority }?.row
+    /// Adds `factor * symbol`, or `factor * definition` if the symbol is basic, to the
+    /// objective level of `priority`.
+    func addCost(_ symbol: Symbol, times factor: Double, priority: Float) {
+        guard let objective = levels.first(where: { $0.priority == priority })?.row else { return }
+        if let definition = rows[symbol] {
+            objective.add(definition, times: factor)
+            costChanged.formUnion(definition.cells.keys)
+        } else {
+            objective.add(symbol, factor)
+            costChanged.insert(symbol)
+        }
     }
 
     /// Drops the level once no constraint uses it; by then its row is zero up to rounding.
     func releaseLevel(_ priority: Float) {
         guard let index = levels.firstIndex(where: { $0.priority == priority }) else { return }
         levels[index].users -= 1
-        if levels[index].users == 0 { levels.remove(at: index) }
+        if levels[index].users == 0 {
+            // Whatever rounding left there no longer decides signs.
+            costChanged.formUnion(levels[index].row.cells.keys)
+            levels.remove(at: index)
+        }
     }
 
     /// Whether `symbol` has a nonzero coefficient in some objective level.
@@ -145,6 +167,7 @@ final class Tableau {
         for level in levels {
             if let coefficient = level.row.cells.removeValue(forKey: symbol) {
                 level.row.add(row, times: coefficient)
+                costChanged.formUnion(row.cells.keys)
             }
         }
         if let objective = artificial, let coefficient = objective.cells.removeValue(forKey: symbol) {
@@ -169,9 +192,40 @@ final class Tableau {
 
     // MARK: Primal simplex
 
-    /// Minimizes the real objective (all levels, lexicographically) from a feasible tableau.
+    /// Minimizes the real objective (all levels, lexicographically) from a feasible
+    /// tableau, like `optimize(_:)` but looking for entering symbols among `costChanged` only.
     func optimize() {
-        optimize(levels.map(\.row))
+        while let entering = changedEnteringSymbol() {
+            guard let leaving = leavingSymbol(entering) else {
+                assertionFailure("unbounded objective")
+                return
+            }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// The smallest pivotable symbol with a lexicographically negative coefficient,
+    /// forgetting the changed symbols found ≥ 0.
+    private func changedEnteringSymbol() -> Symbol? {
+        var best: Symbol?
+        var settled: [Symbol] = []
+        for symbol in costChanged {
+            guard symbol.isPivotable, costSign(symbol) < 0 else {
+                settled.append(symbol)
+                continue
+            }
+            if best == nil || symbol < best! { best = symbol }
+        }
+        costChanged.subtract(settled)
+        return best
+    }
+
+    /// The sign of the first nonzero coefficient of `symbol` across the levels.
+    private func costSign(_ symbol: Symbol) -> Int {
+        for level in levels {
+            if let coefficient = level.row.cells[symbol] { return coefficient < 0 ? -1 : 1 }
+        }
+        return 0
     }
 
     /// Primal simplex with Bland's rule: the entering symbol is the smallest pivotable
@@ -320,12 +374,20 @@ final class Tableau {
     /// way the remaining rows stay feasible once the marker's row is gone, and an
     /// unrestricted row is used only when no restricted row mentions the marker, which
     /// keeps external symbols out of restricted rows.
+    ///
+    /// A basic dummy's row (a required equality made redundant by others, at 0 and
+    /// mentioning only dummies) comes first: any other pivot would substitute slacks
+    /// or errors into it, after which nothing would keep that dummy at 0. Through it,
+    /// the marker (then a dummy too) is defined by dummies only, at 0, so no other
+    /// row moves, and the formerly redundant equality takes over as a real one.
     func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
-        var negative: (Symbol, Double)?, positive: (Symbol, Double)?, free: Symbol?
+        var negative: (Symbol, Double)?, positive: (Symbol, Double)?, free: Symbol?, dummy: Symbol?
         for basic in columns[marker] ?? [] {
             let row = rows[basic]!
             let coefficient = row.cells[marker]!
-            if !basic.isRestricted {
+            if basic.kind == .dummy {
+                if dummy == nil || basic < dummy! { dummy = basic }
+            } else if !basic.isRestricted {
                 if free == nil || basic < free! { free = basic }
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
@@ -339,7 +401,7 @@ final class Tableau {
                 }
             }
         }
-        return negative?.0 ?? positive?.0 ?? free
+        return dummy ?? negative?.0 ?? positive?.0 ?? free
     }
 
     // MARK: Reading
