@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "_Testing_UIKit"),
         .target(name: "CoreGraphics", dependencies: ["CCairo", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CCairo", "CGdkPixbuf", "CRsvg", "_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "Cassowary", "CCairo", "CGdkPixbuf", "CRsvg", "_Testing_UIKit"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
         .target(name: "SDLHost", dependencies: ["UIKit", "CSDL2"]),
         // The showcase's screens live in a library so that scenario tests drive them too.

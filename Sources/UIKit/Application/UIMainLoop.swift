@@ -50,7 +50,7 @@ package final class UIMainLoop {
         // 5. Layout, then the appearance transitions that wait for it.
         let windows = application.visibleWindows
         for window in windows {
-            window.layer.layoutIfNeeded()
+            window.layoutIfNeeded()
             window.finishAppearanceTransitions()
         }
         // 6. Display.

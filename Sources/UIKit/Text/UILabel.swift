@@ -259,3 +259,18 @@ open class UILabel: UIView {
         context.restoreGState()
     }
 }
+
+/// Auto Layout: a label's baselines, and its height at the width it gets
+/// when it wraps without a `preferredMaxLayoutWidth`.
+extension UILabel: LayoutBaselineProviding, LayoutWidthDependentContent {
+    var baselineOffsetsForLayout: (fromTop: CGFloat, fromBottom: CGFloat) {
+        let laid = layout(width: nil, lines: numberOfLines)
+        let descent = -(font ?? .systemFont(ofSize: 17)).descender
+        return (laid.firstBaseline, descent)
+    }
+
+    func intrinsicContentHeight(forLayoutWidth width: CGFloat) -> CGFloat? {
+        guard numberOfLines != 1, preferredMaxLayoutWidth == 0 else { return nil }
+        return layout(width: max(0, width), lines: numberOfLines).size.height.rounded(.up)
+    }
+}

@@ -57,6 +57,7 @@ extension UIView {
         }
         guard insets != lastSafeAreaInsets else { return }
         lastSafeAreaInsets = insets
+        if layoutState.variables != nil { layoutEngineIfActive?.marginsDidChange(of: self) }
         safeAreaInsetsDidChange()
     }
 

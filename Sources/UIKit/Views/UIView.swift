@@ -64,6 +64,7 @@ open class UIView: UIResponder {
             let oldSize = layer.bounds.size
             layer.frame = newValue
             boundsSizeDidChange(from: oldSize)
+            if layoutState.variables != nil { layoutEngineIfActive?.geometryDidChange(of: self) }
         }
     }
 
@@ -73,13 +74,17 @@ open class UIView: UIResponder {
             let oldSize = layer.bounds.size
             layer.bounds = newValue
             boundsSizeDidChange(from: oldSize)
+            if layoutState.variables != nil { layoutEngineIfActive?.geometryDidChange(of: self) }
         }
     }
 
     /// The center of the frame in the superview's coordinates (the layer's position).
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            if layoutState.variables != nil { layoutEngineIfActive?.geometryDidChange(of: self) }
+        }
     }
 
     /// Applied about the center.
@@ -106,7 +111,11 @@ open class UIView: UIResponder {
 
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            (superviewStorage as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
+        }
     }
 
     open var isOpaque: Bool {
@@ -271,9 +280,12 @@ open class UIView: UIResponder {
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
 
-    /// Lays out subviews; the default does nothing (autoresizing happens when the
-    /// bounds change).
-    open func layoutSubviews() {}
+    /// Lays out subviews: the default gives subviews positioned by constraints
+    /// their solved frames (autoresizing happens when the bounds change).
+    /// Overrides must call super for Auto Layout to apply.
+    open func layoutSubviews() {
+        applyConstraintLayout()
+    }
 
     /// The size that fits `size`; the default is the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -375,12 +387,14 @@ open class UIView: UIResponder {
         guard let parent = superviewStorage else { return }
         let oldWindow = window
         parent.willRemoveSubview(self)
+        let usedConstraints = detachConstraintsBeforeLeavingTree()
         willMove(toSuperview: nil)
         if oldWindow != nil { subtreeWillMove(toWindow: nil) }
         resignFirstResponderInSubtree(leaving: oldWindow)
         parent.subviewList.removeAll { $0 === self }
         superviewStorage = nil
         if oldWindow != nil { setWindowInSubtree(nil) }
+        attachConstraintsAfterJoiningTree(usedConstraints: usedConstraints)
         layer.removeFromSuperlayer()
         if oldWindow != nil {
             subtreeDidMoveToWindow()
@@ -400,6 +414,7 @@ open class UIView: UIResponder {
     /// Lays out now what is marked, starting from the highest marked ancestor
     /// (Core Animation's rule).
     open func layoutIfNeeded() {
+        prepareConstraintLayout()
         layer.layoutIfNeeded()
     }
 
@@ -557,6 +572,98 @@ open class UIView: UIResponder {
     /// pass; without it, Kumiki marks the superview as needing layout, so a
     /// superview that sizes its subviews in `layoutSubviews` sees the new size.
     open func invalidateIntrinsicContentSize() {
+        intrinsicContentSizeDidChange()
         superview?.setNeedsLayout()
+    }
+
+    // MARK: Constraint-based layout (open, as in UIKit; implemented in Layout/UIView+Constraints.swift)
+
+    /// Auto Layout's state for this view.
+    var layoutState = ViewLayoutState()
+
+    /// Whether the view's frame and autoresizing mask become constraints.
+    /// Views made in code start true; set false to position with constraints.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { layoutState.translatesAutoresizingMask }
+        set { setTranslatesAutoresizingMask(newValue) }
+    }
+
+    /// Whether the class needs Auto Layout even without constraints of its own.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Updates the view's constraints before layout; overrides must call super.
+    open func updateConstraints() {
+        layoutState.needsUpdateConstraints = false
+    }
+
+    open var layoutMargins: UIEdgeInsets {
+        get { currentLayoutMargins }
+        set { setLayoutMargins(newValue, directional: nil) }
+    }
+
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { currentDirectionalLayoutMargins }
+        set { setLayoutMargins(nil, directional: newValue) }
+    }
+
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { layoutState.preservesSuperviewLayoutMargins }
+        set { layoutState.preservesSuperviewLayoutMargins = newValue; layoutMarginsChanged() }
+    }
+
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { layoutState.insetsLayoutMarginsFromSafeArea }
+        set { layoutState.insetsLayoutMarginsFromSafeArea = newValue; layoutMarginsChanged() }
+    }
+
+    open func layoutMarginsDidChange() {}
+
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? layoutState.hugging.horizontal : layoutState.hugging.vertical
+    }
+
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setContentPriority(priority, hugging: true, for: axis)
+    }
+
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? layoutState.compressionResistance.horizontal : layoutState.compressionResistance.vertical
+    }
+
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setContentPriority(priority, hugging: false, for: axis)
+    }
+
+    /// The smallest (or, for `layoutFittingExpandedSize`, largest) size the
+    /// view's constraints allow near `targetSize`.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    /// How far the content's visual edges lie inside the frame (zero by default).
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// The view whose first baseline stands for this one's (itself by default).
+    open var forFirstBaselineLayout: UIView { self }
+
+    /// The view whose last baseline stands for this one's (itself by default).
+    open var forLastBaselineLayout: UIView { self }
+
+    /// The constraints installed on this view.
+    open var constraints: [NSLayoutConstraint] { layoutState.constraints }
+
+    open func addConstraint(_ constraint: NSLayoutConstraint) { addConstraints([constraint]) }
+
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { installOnSelf(constraints) }
+
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { removeConstraints([constraint]) }
+
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints where constraint.installedView === self { uninstall(constraint) }
     }
 }
