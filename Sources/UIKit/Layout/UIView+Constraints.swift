@@ -192,12 +192,17 @@ extension UIView {
 extension UIView {
     /// Before this view leaves its superview: constraints installed above it
     /// that mention something inside it are deactivated (UIKit removes them),
-    /// and the old tree's engine rebuilds. Returns whether the old tree used
-    /// Auto Layout (the subtree may carry constraints of its own along).
-    func detachConstraintsBeforeLeavingTree() -> Bool {
-        guard let parent = superview else { return layoutState.subtreeUsesConstraints }
+    /// and the old tree's engine rebuilds. Returns what the old tree's root
+    /// knew (the subtree may carry constraints and pending updates along).
+    func detachConstraintsBeforeLeavingTree() -> LayoutTreeFlags {
+        guard let parent = superview else {
+            return LayoutTreeFlags(usesConstraints: layoutState.subtreeUsesConstraints,
+                                   needsUpdateConstraints: layoutState.descendantNeedsUpdateConstraints)
+        }
         let oldRoot = layoutRoot
-        guard oldRoot.layoutState.subtreeUsesConstraints else { return false }
+        let flags = LayoutTreeFlags(usesConstraints: oldRoot.layoutState.subtreeUsesConstraints,
+                                    needsUpdateConstraints: oldRoot.layoutState.descendantNeedsUpdateConstraints)
+        guard flags.usesConstraints else { return flags }
         var ancestor: UIView? = parent
         while let current = ancestor {
             for constraint in current.layoutState.constraints where constraint.allItems.contains(where: { item in
@@ -208,19 +213,28 @@ extension UIView {
             ancestor = current.superview
         }
         oldRoot.layoutState.engine?.itemNeedsRebuild()
-        return true
+        return flags
     }
 
     /// After this view joined a tree (or became a root of its own): the new
     /// tree learns that Auto Layout is used in it and rebuilds its engine.
-    func attachConstraintsAfterJoiningTree(usedConstraints: Bool) {
+    func attachConstraintsAfterJoiningTree(_ flags: LayoutTreeFlags) {
         guard superview != nil else {
-            layoutState.subtreeUsesConstraints = usedConstraints
+            layoutState.subtreeUsesConstraints = flags.usesConstraints
+            layoutState.descendantNeedsUpdateConstraints = flags.needsUpdateConstraints
             return
         }
         layoutState.engine = nil
         let root = layoutRoot
-        if usedConstraints { root.layoutState.subtreeUsesConstraints = true }
+        if flags.usesConstraints { root.layoutState.subtreeUsesConstraints = true }
+        if flags.needsUpdateConstraints { root.layoutState.descendantNeedsUpdateConstraints = true }
         root.layoutState.engine?.itemNeedsRebuild()
     }
+}
+
+/// What a tree's root knows about Auto Layout below it, carried along when
+/// a subtree moves (conservatively: the whole old tree's flags).
+struct LayoutTreeFlags {
+    var usesConstraints: Bool
+    var needsUpdateConstraints: Bool
 }

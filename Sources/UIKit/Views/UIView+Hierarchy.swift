@@ -69,7 +69,7 @@ extension UIView {
             return
         }
         view.superviewStorage?.willRemoveSubview(view)
-        let usedConstraints = view.detachConstraintsBeforeLeavingTree()
+        let layoutFlags = view.detachConstraintsBeforeLeavingTree()
         let oldWindow = view.window
         let newWindow = window
         view.willMove(toSuperview: self)
@@ -79,7 +79,7 @@ extension UIView {
         subviewList.insert(view, at: min(max(0, index), subviewList.count))
         view.superviewStorage = self
         if oldWindow !== newWindow { view.setWindowInSubtree(newWindow) }
-        view.attachConstraintsAfterJoiningTree(usedConstraints: usedConstraints)
+        view.attachConstraintsAfterJoiningTree(layoutFlags)
         syncLayerOrder()
         view.didMoveToSuperview()
         // A view that inherits its tint hears about the new inherited value.

@@ -387,14 +387,14 @@ open class UIView: UIResponder {
         guard let parent = superviewStorage else { return }
         let oldWindow = window
         parent.willRemoveSubview(self)
-        let usedConstraints = detachConstraintsBeforeLeavingTree()
+        let layoutFlags = detachConstraintsBeforeLeavingTree()
         willMove(toSuperview: nil)
         if oldWindow != nil { subtreeWillMove(toWindow: nil) }
         resignFirstResponderInSubtree(leaving: oldWindow)
         parent.subviewList.removeAll { $0 === self }
         superviewStorage = nil
         if oldWindow != nil { setWindowInSubtree(nil) }
-        attachConstraintsAfterJoiningTree(usedConstraints: usedConstraints)
+        attachConstraintsAfterJoiningTree(layoutFlags)
         layer.removeFromSuperlayer()
         if oldWindow != nil {
             subtreeDidMoveToWindow()

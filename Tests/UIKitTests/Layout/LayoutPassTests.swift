@@ -152,6 +152,17 @@ struct LayoutPassTests {
         #expect(label.frame == CGRect(x: 160, y: 60, width: 30, height: 30))
     }
 
+    @Test("a view built off screen that needs updateConstraints gets it once it joins another tree")
+    func pendingUpdatesTravelWithTheSubtree() {
+        let log = LayoutLog()
+        let inner = RecordingLayoutView("inner", log: log)
+        inner.setNeedsUpdateConstraints()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        container.addSubview(inner)
+        container.layoutIfNeeded()
+        #expect(log.entries.first == "inner.updateConstraints")
+    }
+
     @Test("a wrapping label with no preferred width grows to the lines the solved width gives it")
     func wrappingLabel() {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 400))

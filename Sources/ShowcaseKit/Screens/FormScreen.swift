@@ -1,0 +1,108 @@
+import UIKit
+
+/// A sign-up form laid out entirely with Auto Layout: a scroll view sized by
+/// its content layout guide, holding a stack of labels, fields and a button
+/// in the readable content guide, with a name row that puts its two fields
+/// side by side once the screen is wide enough. Rotating the device reflows it.
+public enum FormScreen: ShowcaseScreen {
+    public static let name = "form"
+    public static let summary = "A form of stack views and anchors that reflows when the device rotates"
+
+    public static func makeViewController() -> UIViewController {
+        FormViewController()
+    }
+
+    public enum Identifier {
+        public static let form = "form.stack"
+        public static let nameRow = "form.names"
+        public static let submit = "form.submit"
+        public static func field(_ name: String) -> String { "form.field.\(name)" }
+    }
+
+    /// Wider than this (points), the first and last name share a row.
+    public static let sideBySideWidth: CGFloat = 500
+
+    final class FormViewController: UIViewController {
+        let scrollView = UIScrollView()
+        let form = UIStackView()
+        let nameRow = UIStackView()
+        let submit = UIButton(type: .system)
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .systemGroupedBackground
+
+            let title = UILabel()
+            title.text = "Create your account"
+            title.font = .boldSystemFont(ofSize: 28)
+            title.numberOfLines = 0
+
+            nameRow.axis = .vertical
+            nameRow.spacing = 12
+            nameRow.distribution = .fillEqually
+            nameRow.accessibilityIdentifier = Identifier.nameRow
+            nameRow.addArrangedSubview(makeField("First name"))
+            nameRow.addArrangedSubview(makeField("Last name"))
+
+            form.axis = .vertical
+            form.spacing = 12
+            form.accessibilityIdentifier = Identifier.form
+            submit.setTitle("Sign up", for: .normal)
+            submit.backgroundColor = .systemBlue
+            submit.setTitleColor(.white, for: .normal)
+            submit.layer.cornerRadius = 12
+            submit.accessibilityIdentifier = Identifier.submit
+            submit.heightAnchor.constraint(equalToConstant: 50).isActive = true
+            for view in [title, nameRow, makeField("Email"), makeField("Password"), submit] {
+                form.addArrangedSubview(view)
+            }
+            form.setCustomSpacing(24, after: title)
+            form.setCustomSpacing(24, after: form.arrangedSubviews[3])
+            form.translatesAutoresizingMaskIntoConstraints = false
+            scrollView.contentInsetAdjustmentBehavior = .never
+            scrollView.translatesAutoresizingMaskIntoConstraints = false
+            scrollView.addSubview(form)
+            view.addSubview(scrollView)
+
+            let content = scrollView.contentLayoutGuide
+            let readable = view.readableContentGuide
+            NSLayoutConstraint.activate([
+                scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+                scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+                // Below the showcase's back tile (the top 70 points are its).
+                form.topAnchor.constraint(equalTo: content.topAnchor, constant: 84),
+                form.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -32),
+                form.leadingAnchor.constraint(equalTo: readable.leadingAnchor),
+                form.trailingAnchor.constraint(equalTo: readable.trailingAnchor),
+            ])
+        }
+
+        /// A caption above a rounded field.
+        func makeField(_ caption: String) -> UIView {
+            let label = UILabel()
+            label.text = caption
+            label.font = .systemFont(ofSize: 13)
+            label.textColor = .secondaryLabel
+            let field = UIView()
+            field.backgroundColor = .white
+            field.layer.cornerRadius = 8
+            field.layer.borderWidth = 1
+            field.layer.borderColor = UIColor.systemGray4.cgColor
+            field.heightAnchor.constraint(equalToConstant: 40).isActive = true
+            let stack = UIStackView(arrangedSubviews: [label, field])
+            stack.axis = .vertical
+            stack.spacing = 4
+            stack.accessibilityIdentifier = Identifier.field(caption)
+            return stack
+        }
+
+        override func viewWillLayoutSubviews() {
+            super.viewWillLayoutSubviews()
+            let axis: NSLayoutConstraint.Axis = view.bounds.width > FormScreen.sideBySideWidth ? .horizontal : .vertical
+            if nameRow.axis != axis { nameRow.axis = axis }
+        }
+    }
+}
