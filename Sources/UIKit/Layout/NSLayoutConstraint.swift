@@ -22,6 +22,12 @@ open class NSLayoutConstraint: NSObject {
     private(set) var firstTerm: LayoutTerm
     private(set) var secondTerm: LayoutTerm?
 
+    /// The first side as an anchor (an item's attribute, or a distance between two).
+    public var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor<AnyObject>(term: firstTerm) }
+
+    /// The second side as an anchor; nil for a constant size.
+    public var secondAnchor: NSLayoutAnchor<AnyObject>? { secondTerm.map { NSLayoutAnchor<AnyObject>(term: $0) } }
+
     /// The constant added to the right side, in points. Changing it on an
     /// active constraint re-solves incrementally at the next layout pass
     /// (inside `UIView.animate`, `layoutIfNeeded()` animates the change).

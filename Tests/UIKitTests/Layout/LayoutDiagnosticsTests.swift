@@ -58,6 +58,8 @@ struct LayoutDiagnosticsTests {
         #expect(text.hasPrefix("<NSLayoutConstraint:0x"))
         #expect(text.contains("'inset' UIView:0x") && text.contains(".leading == UIView:0x"))
         #expect(text.hasSuffix(".leading + 16   (inactive)>"))
+        #expect(constraint.firstAnchor.item === child && constraint.firstAnchor.name == "leading")
+        #expect(constraint.secondAnchor?.item === container)
         constraint.priority = .defaultHigh
         constraint.isActive = true
         #expect(constraint.description.hasSuffix(".leading + 16 @750   (active)>"))
