@@ -71,6 +71,12 @@ open class UIViewController: UIResponder {
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
     open func viewDidLayoutSubviews() {}
 
+    /// Updates the root view's constraints in the update pass, in place of
+    /// the view's own `updateConstraints()`; overrides call super last.
+    open func updateViewConstraints() {
+        viewIfLoaded?.runUpdateConstraints()
+    }
+
     // MARK: Status bar
 
     /// The status bar style this controller wants while it decides it

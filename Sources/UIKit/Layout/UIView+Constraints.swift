@@ -115,13 +115,26 @@ extension UIView {
         var stack: [(UIView, Bool)] = [(self, false)]
         while let (view, childrenDone) = stack.popLast() {
             if childrenDone {
-                if view.layoutState.needsUpdateConstraints { view.updateConstraints() }
+                if view.layoutState.needsUpdateConstraints {
+                    // A controller's root view is updated through the controller.
+                    if let controller = view.owningViewController {
+                        controller.updateViewConstraints()
+                    } else {
+                        view.updateConstraints()
+                    }
+                }
                 view.layoutState.needsUpdateConstraints = false
             } else {
                 stack.append((view, true))
                 stack.append(contentsOf: view.subviewList.reversed().map { ($0, false) })
             }
         }
+    }
+
+    /// The view's own `updateConstraints()`, as a controller's
+    /// `updateViewConstraints()` runs it.
+    func runUpdateConstraints() {
+        updateConstraints()
     }
 
     /// Before laying out: update constraints, solve, and mark the superviews

@@ -65,6 +65,23 @@ struct LayoutPassTests {
         #expect(!middle.needsUpdateConstraints())
     }
 
+    @Test("a controller's updateViewConstraints stands in for its root view's updateConstraints")
+    func controllerUpdates() {
+        final class Controller: UIViewController {
+            let log = LayoutLog()
+            override func loadView() { view = RecordingLayoutView("root", log: log) }
+            override func updateViewConstraints() {
+                log.entries.append("controller.updateViewConstraints")
+                super.updateViewConstraints()
+            }
+        }
+        let controller = Controller()
+        controller.view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        controller.view.setNeedsUpdateConstraints()
+        controller.view.layoutIfNeeded()
+        #expect(controller.log.entries.prefix(2) == ["controller.updateViewConstraints", "root.updateConstraints"])
+    }
+
     @Test("a window lays out constraints in its main loop without being asked")
     func mainLoopLayout() {
         let host = UITestHost()
