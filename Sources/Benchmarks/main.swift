@@ -33,4 +33,5 @@ MainActor.assumeIsolated {
     GestureBenchmark.run()
     AnimationBenchmark.run()
     TextBenchmark.run()
+    ScrollBenchmark.run()
 }

@@ -178,6 +178,10 @@ extension UIScrollView {
             isZoomBouncing = false
             delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoomState.scale)
         } else {
+            // UIKit calls didEndZooming after animated changes to the zoom
+            // level too (its documentation says so), so that a delegate that
+            // re-renders at the new scale hears of a double tap's zoom.
+            delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoomState.scale)
             delegate?.scrollViewDidEndScrollingAnimation(self)
         }
     }

@@ -45,14 +45,21 @@ struct UIScrollViewZoomingTests {
         #expect(isClose(scrollView.contentOffset, CGPoint(x: 140 * 4 - 160, y: 160 * 4 - 240)))
     }
 
-    @Test("animated zooming ends with didEndScrollingAnimation at the scale asked for")
+    @Test("animated zooming ends at the scale asked for with didEndZooming (as UIKit documents), then didEndScrollingAnimation")
     func animatedZoom() {
         let (scrollView, _, log) = makeZoomable()
         scrollView.setZoomScale(3, animated: true)
         #expect(scrollView.zoomScale == 1)
         host.runUntilIdle()
         #expect(isClose(scrollView.zoomScale, 3, tolerance: 1e-9))
-        #expect(log.calls.last == "didEndScrollingAnimation")
+        #expect(log.calls.suffix(2) == ["didEndZooming", "didEndScrollingAnimation"])
+        #expect(log.calls.filter { $0 == "didEndZooming" }.count == 1)
+        // zoom(to:animated:) ends the same way.
+        log.calls = []
+        scrollView.zoom(to: CGRect(x: 0, y: 0, width: 160, height: 240), animated: true)
+        host.runUntilIdle()
+        #expect(isClose(scrollView.zoomScale, 2, tolerance: 1e-9))
+        #expect(log.calls.suffix(2) == ["didEndZooming", "didEndScrollingAnimation"])
     }
 
     @Test("a pinch zooms about the fingers, bands past the maximum and springs back to it")
