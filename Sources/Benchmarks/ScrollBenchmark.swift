@@ -33,9 +33,17 @@ enum ScrollBenchmark {
 
     static func run() {
         let fill = fullFrameFill()
-        let headless = headlessScrollFrame()
+        let (headless, compositeOnly) = headlessScrollFrame(viewCount: viewCount)
         report("scroll frame (+3 pt, turn and composite), \(viewCount) views of 30×30 pt, 896×416 pt at 1×, headless",
                headless, unit: "ms", baselineName: "one full-frame Cairo fill of 896×416 px", fill)
+        // Where the time goes: compositing alone, and a grid of only the views
+        // a frame shows (12 rows: what culling the views outside the scroll
+        // view's bounds would leave to draw).
+        report("scroll frame: of which compositing the same tree (no turn)", compositeOnly, unit: "ms",
+               baselineName: "the whole scroll frame", headless)
+        let visibleOnly = headlessScrollFrame(viewCount: 12 * columns).frame
+        report("scroll frame with only the \(12 * columns) views on screen in the scroll view", visibleOnly, unit: "ms",
+               baselineName: "with all \(viewCount)", headless)
         if let window = windowScrollFrame() {
             report("scroll frame, same scene in an SDL window on Xvfb (turn, composite, upload, present)", window,
                    unit: "ms", baselineName: "one full-frame Cairo fill of 896×416 px", fill)
@@ -52,7 +60,7 @@ enum ScrollBenchmark {
     /// A scroll view filling `window`, holding the grid: 50 rows of 20 views,
     /// each in a color of its own, 44.8 × 40 pt apart (the content is 2,000 pt
     /// tall, so a measured run of 3 pt steps never reaches its end).
-    static func makeGrid(in window: UIWindow) -> UIScrollView {
+    static func makeGrid(in window: UIWindow, viewCount: Int = viewCount) -> UIScrollView {
         let scrollView = UIScrollView(frame: window.bounds)
         let pitch = CGSize(width: size.width / CGFloat(columns), height: 40)
         for index in 0..<viewCount {
@@ -69,17 +77,20 @@ enum ScrollBenchmark {
         return scrollView
     }
 
-    /// Moves the content `step` points on, back to the top before the end.
+    /// Moves the content `step` points on, back to the top before the end
+    /// (for a short grid: within the 60 pt it can scroll).
     static func scrollOneStep(_ scrollView: UIScrollView) {
         var offset = scrollView.contentOffset
         offset.y += step
-        if offset.y > scrollView.contentSize.height - scrollView.bounds.height { offset.y = 0 }
+        if offset.y > max(60, scrollView.contentSize.height - scrollView.bounds.height) { offset.y = 0 }
         scrollView.contentOffset = offset
     }
 
-    static func headlessScrollFrame() -> Double {
+    /// The scroll frame over a grid of `viewCount` views, and compositing the
+    /// same tree alone (the frame's last step, without the turn around it).
+    static func headlessScrollFrame(viewCount: Int) -> (frame: Double, compositeOnly: Double) {
         let host = UITestHost(device: device)
-        let scrollView = makeGrid(in: host.window)
+        let scrollView = makeGrid(in: host.window, viewCount: viewCount)
         host.window.makeKeyAndVisible()
         host.runFrame()
         let framesBefore = host.presentedFrameCount
@@ -88,7 +99,10 @@ enum ScrollBenchmark {
             host.runFrame()
         }
         noteUnpresentedFrames(host.presentedFrameCount - framesBefore, "headless")
-        return milliseconds
+        guard let compositor = host.application.mainLoop.compositor else { return (milliseconds, .nan) }
+        let layers = host.application.windows.filter { !$0.isHidden }.map(\.layer)
+        let composite = medianMilliseconds(runs: 200, warmUp: 10) { compositor.render(layers) }
+        return (milliseconds, composite)
     }
 
     /// The same frames in a window; nil (with a printed note) without an X server.
@@ -167,6 +181,7 @@ enum ScrollBenchmark {
         var down = true
         var flings = 0
         var bounces = 0
+        let framesAtStart = host.presentedFrameCount
         let clock = ContinuousClock()
         let wall = clock.measure {
             // A fling and its coast take a second; stop when the next would pass 10 s.
@@ -194,10 +209,20 @@ enum ScrollBenchmark {
             host.advance(by: start + duration - CACurrentMediaTime())
         }
         let virtual = CACurrentMediaTime() - start
+        // Compositing one frame of the list, alone: what every turn that
+        // moved something pays, whether or not a test looks at the pixels.
+        var compositeShare = ""
+        if let compositor = host.application.mainLoop.compositor {
+            let layers = host.application.windows.filter { !$0.isHidden }.map(\.layer)
+            let composite = medianMilliseconds(runs: 20, warmUp: 2) { compositor.render(layers) }
+            let frames = host.presentedFrameCount - framesAtStart
+            compositeShare = String(format: " | compositing one frame alone: %.2f ms × %d frames = %.2f s",
+                                    composite, frames, composite * Double(frames) / 1000)
+        }
         let seconds = Double(wall.components.seconds) + Double(wall.components.attoseconds) / 1e18
         print(String(format: "fling in virtual time (%@, %d Hz, %.0f× scale): %.2f s of flings (%d flings, %d bounces) "
                         + "in %.2f s wall | baseline (real time): %.2f s | speed-up %.1f×",
                      device.name, device.framesPerSecond, device.scale, virtual, flings, bounces, seconds,
-                     virtual, virtual / seconds))
+                     virtual, virtual / seconds) + compositeShare)
     }
 }
