@@ -143,6 +143,24 @@ import UIKitTesting
         #expect(rowTitles().count == 200)
     }
 
+    @Test func turnedSidewaysTheRowsTakeTheNewWidthAndTheListKeepsItsPlace() {
+        host.activate()
+        list.contentOffset = CGPoint(x: 0, y: 44 * 50)
+        host.rotate(to: .landscapeLeft)
+        host.runUntilIdle()
+        let width = host.window.bounds.width
+        #expect(width == 852)
+        #expect(list.frame.width == width)
+        #expect(list.contentSize == CGSize(width: width, height: CGFloat(200 * 44)))
+        let row = list.subviews.first { $0.accessibilityLabel == "Row 51" }
+        #expect(row?.frame == CGRect(x: 0, y: 50 * 44, width: width, height: 44))
+        #expect(list.contentOffset.y == CGFloat(44 * 50))
+        // Scrolling still works sideways.
+        host.drag(from: CGPoint(x: 400, y: 300), to: CGPoint(x: 400, y: 150), duration: 0.5)
+        host.runUntilIdle()
+        #expect(list.contentOffset.y > CGFloat(44 * 50))
+    }
+
     @Test func theListScrolledHalfway() {
         host.activate()
         list.contentOffset = CGPoint(x: 0, y: 44 * 100)

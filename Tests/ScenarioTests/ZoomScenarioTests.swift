@@ -105,3 +105,18 @@ import UIKitTesting
         assertSnapshot(of: host, named: "zoomed-in-on-the-museum")
     }
 }
+
+extension ZoomScenarioTests {
+    @Test func pinchingBelowOneHundredPercentSpringsBackToTheWholeMap() {
+        host.twoFingerDrag(from: (CGPoint(x: 100, y: 400), CGPoint(x: 300, y: 400)),
+                           to: (CGPoint(x: 170, y: 400), CGPoint(x: 230, y: 400)))
+        #expect(scrollView.zoomScale < 1)
+        host.runUntilIdle()
+        // Regression: the lift's settle of the offset used to cut the zoom
+        // bounce short at 99.8 %, leaving isZoomBouncing on.
+        #expect(!scrollView.isZoomBouncing)
+        #expect(abs(scrollView.zoomScale - 1) < 1e-9)
+        #expect(scrollView.contentOffset == .zero)
+        #expect(scaleLabel.text == "Zoom 100 %")
+    }
+}

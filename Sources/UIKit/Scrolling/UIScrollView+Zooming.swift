@@ -126,6 +126,9 @@ extension UIScrollView {
             let limited = min(max(scale, minimumZoomScale), maximumZoomScale)
             let target = CGPoint(x: zoomState.anchor.x * limited - location.x, y: zoomState.anchor.y * limited - location.y)
             if limited != scale {
+                // The bounce moves the offset too: a settle the lift started
+                // (if the fingers' lift came first) gives way to it.
+                endMotion()
                 isZoomBouncing = true
                 let spring = ScrollAxisMotion(springFrom: log(scale), to: log(limited), velocity: 0,
                                               tolerance: 0.001)

@@ -75,6 +75,23 @@ struct UIScrollViewZoomingTests {
         #expect(!scrollView.isZooming && !scrollView.isZoomBouncing)
     }
 
+    @Test("a pinch below the minimum springs all the way back to it: the lift's settle of the offset does not cut the bounce short")
+    func pinchBelowTheMinimum() {
+        let (scrollView, _, log) = makeZoomable()
+        host.twoFingerDrag(from: (CGPoint(x: 60, y: 240), CGPoint(x: 260, y: 240)),
+                           to: (CGPoint(x: 140, y: 240), CGPoint(x: 180, y: 240)), duration: 0.3)
+        // The content is smaller than the view and off its origin: the offset
+        // is out of range when the fingers lift, as well as the scale.
+        #expect(scrollView.zoomScale < 1)
+        #expect(scrollView.isZoomBouncing)
+        #expect(scrollView.contentOffset != .zero)
+        host.runUntilIdle()
+        #expect(isClose(scrollView.zoomScale, 1, tolerance: 1e-9))
+        #expect(scrollView.contentOffset == .zero)
+        #expect(!scrollView.isZoomBouncing && !scrollView.isDecelerating)
+        #expect(log.calls.last == "didEndZooming")
+    }
+
     @Test("without a view for zooming nothing zooms")
     func noZoomView() {
         let (scrollView, _, log) = makeZoomable()
