@@ -78,6 +78,21 @@ import UIKitTesting
         #expect(pageLabel.text == "Card 2 of 5")
     }
 
+    @Test func aStatusBarTapScrollsTheListBackToTheTopBecauseOnlyItScrollsToTop() {
+        #expect(list.scrollsToTop && !pager.scrollsToTop)
+        host.activate()
+        list.contentOffset = CGPoint(x: 0, y: 500)
+        host.tapStatusBar()
+        host.runUntilIdle()
+        #expect(list.contentOffset == .zero)
+        // With both scroll views asking for it, iOS (and Kumiki) scrolls neither.
+        pager.scrollsToTop = true
+        list.contentOffset = CGPoint(x: 0, y: 500)
+        host.tapStatusBar()
+        host.runUntilIdle()
+        #expect(list.contentOffset == CGPoint(x: 0, y: 500))
+    }
+
     @Test func aHorizontalDragOnAListItemMovesNothing() {
         host.drag(from: CGPoint(x: 340, y: 600), to: CGPoint(x: 40, y: 604), duration: 0.2)
         host.runUntilIdle()

@@ -58,6 +58,10 @@ public enum NestedPagerScreen: ShowcaseScreen {
 
             pager.isPagingEnabled = true
             pager.showsHorizontalScrollIndicator = false
+            // A status bar tap scrolls to the top only when exactly one scroll
+            // view on screen has scrollsToTop: the list keeps it, the pager
+            // gives it up.
+            pager.scrollsToTop = false
             pager.accessibilityIdentifier = Identifier.pager
             pager.delegate = self
             list.addSubview(pager)
