@@ -93,6 +93,15 @@ import UIKitTesting
         #expect(list.contentOffset == CGPoint(x: 0, y: 500))
     }
 
+    @Test func turnedSidewaysThePagerStaysOnItsCard() {
+        swipeCardLeft()
+        host.rotate(to: .landscapeLeft)
+        host.runUntilIdle()
+        #expect(pager.bounds.width == 852)
+        #expect(pager.contentOffset == CGPoint(x: 852, y: 0))
+        #expect(pageLabel.text == "Card 2 of 5")
+    }
+
     @Test func aHorizontalDragOnAListItemMovesNothing() {
         host.drag(from: CGPoint(x: 340, y: 600), to: CGPoint(x: 40, y: 604), duration: 0.2)
         host.runUntilIdle()

@@ -81,6 +81,21 @@ import UIKitTesting
         #expect(strip.contentOffset == .zero)
     }
 
+    @Test func turnedSidewaysTheStripStaysOnItsPhotoAndStillPages() {
+        swipeLeft()
+        swipeLeft()
+        host.rotate(to: .landscapeLeft)
+        host.runUntilIdle()
+        // 852 × 393 pt: the strip spans the width and fits the height (393 − 110 − 70).
+        #expect(strip.frame == CGRect(x: 0, y: 110, width: 852, height: 213))
+        #expect(strip.contentOffset == CGPoint(x: 2 * 852, y: 0))
+        #expect(pageLabel.text == "Photo 3 of 6")
+        host.swipe(from: CGPoint(x: 700, y: 200), to: CGPoint(x: 300, y: 200), duration: 0.1)
+        host.runUntilIdle()
+        #expect(strip.contentOffset == CGPoint(x: 3 * 852, y: 0))
+        #expect(pageLabel.text == "Photo 4 of 6")
+    }
+
     @Test func theStripOnItsSecondPhoto() {
         swipeLeft()
         assertSnapshot(of: host, named: "photo-strip-second-photo")

@@ -99,6 +99,19 @@ import UIKitTesting
         #expect(abs(scrollView.zoomScale - 2.5) < 1e-9)
     }
 
+    @Test func turnedSidewaysTheWholeMapFillsTheWiderView() {
+        doubleTap(at: CGPoint(x: 200, y: 400))
+        host.rotate(to: .landscapeLeft)
+        host.runUntilIdle()
+        // 852 × 393 pt, less the 110 pt above the scroll view.
+        #expect(scrollView.bounds.size == CGSize(width: 852, height: 283))
+        #expect(scrollView.zoomScale == 1)
+        #expect(scrollView.contentSize == CGSize(width: 852, height: 283))
+        #expect(scaleLabel.text == "Zoom 100 %")
+        doubleTap(at: CGPoint(x: 426, y: 110 + 141.5))
+        #expect(abs(scrollView.zoomScale - 2.5) < 1e-9)
+    }
+
     @Test func theMapZoomedIn() {
         doubleTap(at: CGPoint(x: 275, y: 333))
         host.runUntilIdle()

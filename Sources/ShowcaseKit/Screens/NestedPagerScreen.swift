@@ -107,15 +107,21 @@ public enum NestedPagerScreen: ShowcaseScreen {
         }
 
         /// The pager spans the list's width (one card per page, inset inside
-        /// it); the items stack below it.
+        /// it); the items stack below it. When the width changes (rotation),
+        /// the pager stays on the card it showed.
         func layoutContent() {
             let width = list.bounds.width
+            let oldWidth = pager.bounds.width
+            let shownCard = currentCard
             pager.frame = CGRect(x: 0, y: NestedPagerScreen.pagerFrameY, width: width, height: NestedPagerScreen.pagerHeight)
             for (index, card) in cards.enumerated() {
                 card.frame = CGRect(x: CGFloat(index) * width + 20, y: 0, width: width - 40,
                                     height: NestedPagerScreen.pagerHeight)
             }
             pager.contentSize = CGSize(width: width * CGFloat(cards.count), height: NestedPagerScreen.pagerHeight)
+            if width != oldWidth, oldWidth > 0, !pager.isDragging, !pager.isDecelerating {
+                pager.contentOffset = CGPoint(x: CGFloat(shownCard) * width, y: 0)
+            }
             pageLabel.frame = CGRect(x: 20, y: NestedPagerScreen.pagerFrameY + NestedPagerScreen.pagerHeight + 8,
                                      width: width - 40, height: 24)
             for (index, item) in items.enumerated() {
@@ -126,10 +132,15 @@ public enum NestedPagerScreen: ShowcaseScreen {
                                         + CGFloat(items.count) * NestedPagerScreen.itemHeight + 16)
         }
 
-        func showPage() {
+        /// The card nearest the pager's offset.
+        var currentCard: Int {
             let width = pager.bounds.width
             let page = width > 0 ? Int((pager.contentOffset.x / width).rounded()) : 0
-            pageLabel.text = NestedPagerScreen.pageText(min(max(page, 0), cards.count - 1))
+            return min(max(page, 0), cards.count - 1)
+        }
+
+        func showPage() {
+            pageLabel.text = NestedPagerScreen.pageText(currentCard)
         }
 
         // The controller is the pager's delegate only.

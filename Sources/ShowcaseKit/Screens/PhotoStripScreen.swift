@@ -43,9 +43,6 @@ public enum PhotoStripScreen: ShowcaseScreen {
             caption.autoresizingMask = [.flexibleWidth]
             view.addSubview(caption)
 
-            strip.frame = CGRect(x: 0, y: PhotoStripScreen.stripTop, width: view.bounds.width,
-                                 height: PhotoStripScreen.stripHeight)
-            strip.autoresizingMask = [.flexibleWidth]
             strip.isPagingEnabled = true
             strip.showsHorizontalScrollIndicator = false
             strip.accessibilityIdentifier = Identifier.strip
@@ -57,12 +54,9 @@ public enum PhotoStripScreen: ShowcaseScreen {
                 strip.addSubview(photo)
             }
 
-            pageLabel.frame = CGRect(x: 20, y: PhotoStripScreen.stripTop + PhotoStripScreen.stripHeight + 20,
-                                     width: view.bounds.width - 40, height: 30)
             pageLabel.font = .boldSystemFont(ofSize: 20)
             pageLabel.textColor = .white
             pageLabel.textAlignment = .center
-            pageLabel.autoresizingMask = [.flexibleWidth]
             pageLabel.accessibilityIdentifier = Identifier.pageLabel
             view.addSubview(pageLabel)
             layoutPhotos()
@@ -74,14 +68,26 @@ public enum PhotoStripScreen: ShowcaseScreen {
             layoutPhotos()
         }
 
-        /// One page per photo, each the strip's width; the photo is inset in
-        /// its page so that neighbors show a gap while swiping.
+        /// The strip spans the width, 440 pt tall where the screen allows
+        /// (less when the phone is turned sideways), the label under it. One
+        /// page per photo, each the strip's width; the photo is inset in its
+        /// page so that neighbors show a gap while swiping. When the width
+        /// changes (rotation), the strip stays on the photo it showed: the
+        /// old offset would fall between two pages of the new width.
         func layoutPhotos() {
+            let shownPage = currentPage
+            let oldWidth = strip.bounds.width
+            let height = min(PhotoStripScreen.stripHeight, view.bounds.height - PhotoStripScreen.stripTop - 70)
+            strip.frame = CGRect(x: 0, y: PhotoStripScreen.stripTop, width: view.bounds.width, height: height)
+            pageLabel.frame = CGRect(x: 20, y: strip.frame.maxY + 20, width: view.bounds.width - 40, height: 30)
             let page = strip.bounds.size
             for (index, photo) in photos.enumerated() {
                 photo.frame = CGRect(x: CGFloat(index) * page.width + 16, y: 0, width: page.width - 32, height: page.height)
             }
             strip.contentSize = CGSize(width: page.width * CGFloat(photos.count), height: page.height)
+            if page.width != oldWidth, oldWidth > 0, !strip.isDragging, !strip.isDecelerating {
+                strip.contentOffset = CGPoint(x: CGFloat(shownPage) * page.width, y: 0)
+            }
         }
 
         /// The page nearest the content offset.

@@ -49,6 +49,7 @@ public enum ZoomScreen: ShowcaseScreen {
 
             scrollView.frame = CGRect(x: 0, y: ZoomScreen.top, width: view.bounds.width,
                                       height: view.bounds.height - ZoomScreen.top)
+            scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             scrollView.backgroundColor = .white
             scrollView.minimumZoomScale = ZoomScreen.minimumZoomScale
             scrollView.maximumZoomScale = ZoomScreen.maximumZoomScale
@@ -58,17 +59,31 @@ public enum ZoomScreen: ShowcaseScreen {
             scrollView.delegate = self
             view.addSubview(scrollView)
 
-            let size = scrollView.bounds.size
-            mapView.frame = CGRect(origin: .zero, size: size)
-            mapView.image = MapDrawing.image(size: size)
             mapView.accessibilityIdentifier = Identifier.map
             scrollView.addSubview(mapView)
-            scrollView.contentSize = size
+            drawMap()
 
             let doubleTap = UITapGestureRecognizer(target: self, action: ZoomViewController.handleDoubleTap(_:))
             doubleTap.numberOfTapsRequired = 2
             scrollView.addGestureRecognizer(doubleTap)
             showScale()
+        }
+
+        override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            // Turned sideways: the whole map again, drawn for the new size.
+            if mapView.bounds.size != scrollView.bounds.size { drawMap() }
+        }
+
+        /// The map at scale 1, exactly the scroll view's size.
+        func drawMap() {
+            scrollView.setZoomScale(ZoomScreen.minimumZoomScale, animated: false)
+            let size = scrollView.bounds.size
+            mapView.transform = .identity
+            mapView.frame = CGRect(origin: .zero, size: size)
+            mapView.image = MapDrawing.image(size: size)
+            scrollView.contentSize = size
+            scrollView.contentOffset = .zero
         }
 
         func viewForZooming(in scrollView: UIScrollView) -> UIView? {
