@@ -27,10 +27,16 @@ func report(_ name: String, _ value: Double, unit: String, baselineName: String,
 
 print("Kumiki benchmarks (\(ProcessInfo.processInfo.processorCount) cores)")
 MainActor.assumeIsolated {
-    PresentingBenchmark.run()  // first: it measures an idle window, which needs no other app's layers changing
-    CompositorBenchmark.run()
-    ViewBenchmark.run()
-    GestureBenchmark.run()
-    AnimationBenchmark.run()
-    TextBenchmark.run()
+    // In order; presenting first: it measures an idle window, which needs no
+    // other app's layers changing. Names on the command line run only those
+    // (`swift run -c release Benchmarks scroll`).
+    let benchmarks: [(String, () -> Void)] = [
+        ("presenting", PresentingBenchmark.run), ("compositor", CompositorBenchmark.run), ("view", ViewBenchmark.run),
+        ("gesture", GestureBenchmark.run), ("animation", AnimationBenchmark.run), ("text", TextBenchmark.run),
+        ("scroll", ScrollBenchmark.run),
+    ]
+    let chosen = Set(CommandLine.arguments.dropFirst())
+    for (name, run) in benchmarks where chosen.isEmpty || chosen.contains(name) {
+        run()
+    }
 }

@@ -14,7 +14,8 @@ public protocol ShowcaseScreen {
 public enum ShowcaseCatalog {
     public static let screens: [any ShowcaseScreen.Type] = [
         TouchDebugScreen.self, VerticalSliderScreen.self, GesturesScreen.self, AnimationScreen.self,
-        TypographyScreen.self, LayersScreen.self,
+        TypographyScreen.self, LayersScreen.self, LongListScreen.self, PhotoStripScreen.self, ZoomScreen.self,
+        NestedPagerScreen.self,
     ]
 
     public static func screen(named name: String) -> (any ShowcaseScreen.Type)? {

@@ -22,7 +22,8 @@ import UIKitTesting
     }
 
     /// The catalog's screen names (a literal: arguments are evaluated off the main actor).
-    nonisolated static let screenNames = ["touches", "slider", "gestures", "animation", "typography", "layers"]
+    nonisolated static let screenNames = ["touches", "slider", "gestures", "animation", "typography", "layers",
+                                          "list", "photos", "zoom", "nested"]
 
     @Test func theListOfNamesIsTheCatalog() {
         #expect(ShowcaseCatalog.screens.map { $0.name } == Self.screenNames)
@@ -31,6 +32,9 @@ import UIKitTesting
     @Test(arguments: screenNames)
     func eachRowOpensItsScreenAndTheBackTileReturns(name: String) throws {
         let row = try #require(host.view(withAccessibilityIdentifier: HomeScreen.Identifier.row(name)))
+        // Rows below the screen's bottom are scrolled to first, as a person would.
+        let menu = try #require(row.superview as? UIScrollView)
+        menu.scrollRectToVisible(row.frame, animated: false)
         let home = host.rootViewController
         host.tap(row)
         let screen = try #require(host.rootViewController)
@@ -42,6 +46,29 @@ import UIKitTesting
         host.tap(back)
         #expect(host.view(withAccessibilityIdentifier: HomeScreen.Identifier.row(name)) != nil)
         #expect(host.view(withAccessibilityIdentifier: ShowcaseBackTile.identifier) == nil)
+    }
+
+    @Test func theMenuScrollsToItsLastRowEvenWhenTheDragStartsOnARow() throws {
+        let menu = try #require(host.view(withAccessibilityIdentifier: HomeScreen.Identifier.menu) as? UIScrollView)
+        let last = try #require(host.view(withAccessibilityIdentifier: HomeScreen.Identifier.row("nested")))
+        // Ten rows of 90 pt from y 76 end below the 852 pt screen.
+        #expect(last.frame.maxY > host.window.bounds.height)
+        #expect(menu.contentSize.height == last.frame.maxY + 16 + 34)
+        let first = try #require(host.view(withAccessibilityIdentifier: HomeScreen.Identifier.row("layers")) as? UIControl)
+        // The drag starts on a row: the row highlights, then the menu takes
+        // the drag and the row's touch is cancelled.
+        let finger = host.touchDown(at: CGPoint(x: first.frame.midX, y: first.frame.midY))
+        #expect(first.isHighlighted)
+        finger.move(to: CGPoint(x: first.frame.midX, y: first.frame.midY - 400), duration: 0.3)
+        #expect(!first.isHighlighted)
+        host.advance(by: 0.2)
+        finger.up()
+        host.runUntilIdle()
+        // Scrolled to the end: the last row sits 16 pt above the home indicator.
+        #expect(menu.contentOffset.y == menu.contentSize.height - host.window.bounds.height)
+        #expect(host.view(withAccessibilityIdentifier: HomeScreen.Identifier.row("layers")) === first)
+        host.tap(last)
+        #expect(host.view(withAccessibilityIdentifier: NestedPagerScreen.Identifier.pager) != nil)
     }
 
     @Test func aPressedRowDimsUntilTheFingerLifts() throws {

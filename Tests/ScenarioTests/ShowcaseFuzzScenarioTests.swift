@@ -8,11 +8,8 @@ import UIKitTesting
 /// `make fuzz` runs a million events.
 @MainActor
 @Suite struct ShowcaseFuzzScenarioTests {
-    /// iPhone 15 Pro's points at 1× and 60 Hz: the screens lay out as on the
-    /// device, for a ninth of the pixels and half the frames.
-    static let lightDevice = UITestDevice(name: "iPhone 15 Pro at 1×", screenSize: CGSize(width: 393, height: 852),
-                                          scale: 1, safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-                                          framesPerSecond: 60)
+    /// The screens lay out as on the device, for a ninth of the pixels and half the frames.
+    static let lightDevice = UITestDevice.iPhone15ProAt1x
 
     @Test func randomFingersBreakNothingOnAnyScreen() {
         var fuzzer = TouchFuzzer(seed: 24)

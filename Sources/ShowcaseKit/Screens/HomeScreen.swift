@@ -1,9 +1,9 @@
 import UIKit
 
 /// The showcase's menu: one tappable row per screen of `ShowcaseCatalog`, each a
-/// colored card with a pictogram of its screen. Tapping a row shows that screen
-/// (with a back tile that returns here) by swapping the window's root view
-/// controller.
+/// colored card with a pictogram of its screen, in a scroll view once there are
+/// more rows than fit on a phone. Tapping a row shows that screen (with a back
+/// tile that returns here) by swapping the window's root view controller.
 public enum HomeScreen: ShowcaseScreen {
     public static let name = "home"
     public static let summary = "Every screen of the showcase, one tappable row each"
@@ -15,26 +15,39 @@ public enum HomeScreen: ShowcaseScreen {
     public enum Identifier {
         /// The row that opens the screen named `name`.
         public static func row(_ name: String) -> String { "row-\(name)" }
+        /// The scroll view holding the title and the rows.
+        public static let menu = "home-menu"
     }
 
     /// Row colors, in menu order.
-    static let palette: [UIColor] = [.systemBlue, .systemGreen, .systemOrange, .systemPink, .systemPurple, .systemIndigo]
+    static let palette: [UIColor] = [.systemBlue, .systemGreen, .systemOrange, .systemPink, .systemPurple, .systemIndigo,
+                                     .systemTeal, .systemRed, .systemBrown, .systemMint]
 
-    /// The frame of the row at `index` in a view `width` points wide.
+    /// The frame of the row at `index` in the menu's content (window
+    /// coordinates while the menu is scrolled to its top), `width` points wide.
     public static func rowFrame(_ index: Int, width: CGFloat) -> CGRect {
         CGRect(x: 16, y: 76 + CGFloat(index) * 90, width: width - 32, height: 80)
     }
 
     final class HomeViewController: UIViewController {
+        let menu = HomeMenuScrollView()
+
         override func viewDidLoad() {
             super.viewDidLoad()
             view.backgroundColor = .systemGray6
+            menu.frame = view.bounds
+            menu.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            // Rows keep the places `rowFrame` gives them in window coordinates:
+            // the title's 24 points at the top already clear the status bar.
+            menu.contentInsetAdjustmentBehavior = .never
+            menu.accessibilityIdentifier = Identifier.menu
+            view.addSubview(menu)
             let title = UILabel(frame: CGRect(x: 20, y: 24, width: view.bounds.width - 40, height: 40))
             title.text = "Kumiki"
             title.font = .boldSystemFont(ofSize: 32)
             title.textColor = .label
             title.autoresizingMask = [.flexibleWidth]
-            view.addSubview(title)
+            menu.addSubview(title)
             for (index, screen) in ShowcaseCatalog.screens.enumerated() {
                 let row = HomeRow(frame: HomeScreen.rowFrame(index, width: view.bounds.width),
                                   screenName: screen.name, summary: screen.summary,
@@ -46,8 +59,41 @@ public enum HomeScreen: ShowcaseScreen {
                     guard let window = row?.window else { return }
                     ShowcaseCatalog.show(screen, in: window)
                 }, for: .touchUpInside)
-                view.addSubview(row)
+                menu.addSubview(row)
             }
+            sizeMenu()
+        }
+
+        override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            sizeMenu()
+        }
+
+        /// Room for every row, and below the last one the home indicator's
+        /// safe area, so that the last row scrolls clear of it.
+        func sizeMenu() {
+            let last = HomeScreen.rowFrame(ShowcaseCatalog.screens.count - 1, width: menu.bounds.width)
+            menu.contentSize = CGSize(width: menu.bounds.width, height: last.maxY + 16 + view.safeAreaInsets.bottom)
+        }
+    }
+
+    /// The menu's scroll view. Rows highlight the moment a finger touches them
+    /// (`delaysContentTouches` off, as a menu of large buttons feels best) and
+    /// a drag that begins on a row still scrolls the menu, cancelling the row's
+    /// touch: UIKit's `touchesShouldCancel(in:)` keeps touches for controls,
+    /// so menus built from controls override it, as this one does.
+    final class HomeMenuScrollView: UIScrollView {
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            delaysContentTouches = false
+        }
+
+        required init?(coder: NSCoder) {
+            return nil
+        }
+
+        override func touchesShouldCancel(in view: UIView) -> Bool {
+            view is HomeRow ? true : super.touchesShouldCancel(in: view)
         }
     }
 
@@ -163,6 +209,43 @@ public enum HomeScreen: ShowcaseScreen {
                                            cornerWidth: 5, cornerHeight: 5, transform: nil))
                     context.fillPath()
                 }
+            case LongListScreen.name:
+                // Rows: a dot and a line each.
+                for row in 0..<4 {
+                    let y = 12 + CGFloat(row) * 10
+                    context.fillEllipse(in: CGRect(x: 9, y: y, width: 6, height: 6))
+                    context.fill(CGRect(x: 19, y: y + 1.5, width: 28, height: 3))
+                }
+            case PhotoStripScreen.name:
+                // A photo between the edges of its neighbors: sun and a mountain.
+                context.setAlpha(0.45)
+                context.fill(CGRect(x: 2, y: 14, width: 7, height: 28))
+                context.fill(CGRect(x: 47, y: 14, width: 7, height: 28))
+                context.setAlpha(1)
+                context.setLineWidth(2)
+                context.stroke(CGRect(x: 13, y: 12, width: 30, height: 32))
+                context.fillEllipse(in: CGRect(x: 31, y: 16, width: 8, height: 8))
+                context.move(to: CGPoint(x: 14, y: 43))
+                context.addLine(to: CGPoint(x: 24, y: 27))
+                context.addLine(to: CGPoint(x: 34, y: 43))
+                context.closePath()
+                context.fillPath()
+            case ZoomScreen.name:
+                // A magnifying glass with a plus.
+                context.strokeEllipse(in: CGRect(x: 10, y: 10, width: 26, height: 26))
+                context.strokeLineSegments(between: [CGPoint(x: 33, y: 33), CGPoint(x: 45, y: 45),
+                                                     CGPoint(x: 23, y: 17), CGPoint(x: 23, y: 29),
+                                                     CGPoint(x: 17, y: 23), CGPoint(x: 29, y: 23)])
+            case NestedPagerScreen.name:
+                // A card with its neighbor's edge above two list rows.
+                context.addPath(CGPath(roundedRect: CGRect(x: 8, y: 9, width: 32, height: 20),
+                                       cornerWidth: 4, cornerHeight: 4, transform: nil))
+                context.fillPath()
+                context.setAlpha(0.45)
+                context.fill(CGRect(x: 43, y: 9, width: 6, height: 20))
+                context.setAlpha(1)
+                context.fill(CGRect(x: 8, y: 35, width: 40, height: 4))
+                context.fill(CGRect(x: 8, y: 43, width: 40, height: 4))
             default:
                 context.fillEllipse(in: CGRect(x: center.x - 14, y: center.y - 14, width: 28, height: 28))
             }

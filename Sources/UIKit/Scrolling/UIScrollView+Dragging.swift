@@ -37,10 +37,10 @@ extension UIScrollView {
     }
 
     /// The last finger lifted without dragging: content caught past an edge
-    /// springs back.
+    /// springs back — unless a zoom bounce is bringing it back already.
     func fingersDidLift() {
         isTracking = false
-        guard !isDragging, motion == nil else { return }
+        guard !isDragging, motion == nil, zoomState.animation == nil else { return }
         let offset = contentOffset
         guard clampedContentOffset(offset) != offset else {
             hideIndicatorsAfterScrolling()

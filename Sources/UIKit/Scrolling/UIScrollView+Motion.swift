@@ -21,11 +21,17 @@ extension UIScrollView {
     /// Stops whatever moves the content, where it is now, without telling the
     /// delegate (a finger caught it, or code set the offset).
     func stopScrolling() {
+        endMotion()
+        stopZoomBounce()
+    }
+
+    /// Ends the offset's motion only; a zoom animation (which moves the
+    /// offset along with the scale) runs on.
+    func endMotion() {
         motion = nil
         isDecelerating = false
         motionLink?.invalidate()
         motionLink = nil
-        stopZoomBounce()
     }
 
     /// One frame of the motion at media time `time`.
@@ -39,7 +45,9 @@ extension UIScrollView {
         applyContentOffset(offset)
         guard finished else { return }
         let kind = current.kind
-        stopScrolling()
+        // Not stopScrolling(): a motion that ends by itself must not cut
+        // short a zoom bounce running alongside it.
+        endMotion()
         hideIndicatorsAfterScrolling()
         switch kind {
         case .deceleration, .settle:

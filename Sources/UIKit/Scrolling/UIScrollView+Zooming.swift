@@ -126,6 +126,9 @@ extension UIScrollView {
             let limited = min(max(scale, minimumZoomScale), maximumZoomScale)
             let target = CGPoint(x: zoomState.anchor.x * limited - location.x, y: zoomState.anchor.y * limited - location.y)
             if limited != scale {
+                // The bounce moves the offset too: a settle the lift started
+                // (if the fingers' lift came first) gives way to it.
+                endMotion()
                 isZoomBouncing = true
                 let spring = ScrollAxisMotion(springFrom: log(scale), to: log(limited), velocity: 0,
                                               tolerance: 0.001)
@@ -178,6 +181,10 @@ extension UIScrollView {
             isZoomBouncing = false
             delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoomState.scale)
         } else {
+            // UIKit calls didEndZooming after animated changes to the zoom
+            // level too (its documentation says so), so that a delegate that
+            // re-renders at the new scale hears of a double tap's zoom.
+            delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoomState.scale)
             delegate?.scrollViewDidEndScrollingAnimation(self)
         }
     }

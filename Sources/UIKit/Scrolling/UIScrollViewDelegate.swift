@@ -34,7 +34,8 @@ public protocol UIScrollViewDelegate: AnyObject {
     func viewForZooming(in scrollView: UIScrollView) -> UIView?
     /// A pinch is about to zoom `view`.
     func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
-    /// Zooming ended (after any bounce back) at `scale`.
+    /// Zooming ended (after any bounce back) at `scale`; also called after an
+    /// animated `setZoomScale(_:animated:)` or `zoom(to:animated:)`.
     func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
     /// Whether a tap on the status bar may scroll to the top (default true).
     func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool

@@ -79,10 +79,17 @@ public struct TouchFuzzer {
         return nil
     }
 
+    /// How long an app may take to settle after a sequence, in virtual
+    /// seconds. A fast fling coasts for seconds: momentum at 0.998 per ms
+    /// falls from v points per second to rest (half a pixel) in about
+    /// ln(v / 0.33) / 2 s — 4.9 s from 6,000 pt/s, 5.5 s from 20,000 — and the
+    /// scroll indicators fade for 0.25 s after that.
+    public static let settleLimit: TimeInterval = 10
+
     /// Plays `sequence`, lets the app settle, and returns the broken invariants.
     public static func play(_ sequence: [FuzzAction], on host: UITestHost) -> [String] {
         for action in sequence { action.perform(on: host) }
-        host.runUntilIdle(limit: 5)
+        host.runUntilIdle(limit: settleLimit)
         return FuzzInvariants.violations(in: host)
     }
 

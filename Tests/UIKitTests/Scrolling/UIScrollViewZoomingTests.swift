@@ -45,14 +45,21 @@ struct UIScrollViewZoomingTests {
         #expect(isClose(scrollView.contentOffset, CGPoint(x: 140 * 4 - 160, y: 160 * 4 - 240)))
     }
 
-    @Test("animated zooming ends with didEndScrollingAnimation at the scale asked for")
+    @Test("animated zooming ends at the scale asked for with didEndZooming (as UIKit documents), then didEndScrollingAnimation")
     func animatedZoom() {
         let (scrollView, _, log) = makeZoomable()
         scrollView.setZoomScale(3, animated: true)
         #expect(scrollView.zoomScale == 1)
         host.runUntilIdle()
         #expect(isClose(scrollView.zoomScale, 3, tolerance: 1e-9))
-        #expect(log.calls.last == "didEndScrollingAnimation")
+        #expect(log.calls.suffix(2) == ["didEndZooming", "didEndScrollingAnimation"])
+        #expect(log.calls.filter { $0 == "didEndZooming" }.count == 1)
+        // zoom(to:animated:) ends the same way.
+        log.calls = []
+        scrollView.zoom(to: CGRect(x: 0, y: 0, width: 160, height: 240), animated: true)
+        host.runUntilIdle()
+        #expect(isClose(scrollView.zoomScale, 2, tolerance: 1e-9))
+        #expect(log.calls.suffix(2) == ["didEndZooming", "didEndScrollingAnimation"])
     }
 
     @Test("a pinch zooms about the fingers, bands past the maximum and springs back to it")
@@ -66,6 +73,23 @@ struct UIScrollViewZoomingTests {
         #expect(isClose(scrollView.zoomScale, 4, tolerance: 1e-3))
         #expect(log.calls.last == "didEndZooming")
         #expect(!scrollView.isZooming && !scrollView.isZoomBouncing)
+    }
+
+    @Test("a pinch below the minimum springs all the way back to it: the lift's settle of the offset does not cut the bounce short")
+    func pinchBelowTheMinimum() {
+        let (scrollView, _, log) = makeZoomable()
+        host.twoFingerDrag(from: (CGPoint(x: 60, y: 240), CGPoint(x: 260, y: 240)),
+                           to: (CGPoint(x: 140, y: 240), CGPoint(x: 180, y: 240)), duration: 0.3)
+        // The content is smaller than the view and off its origin: the offset
+        // is out of range when the fingers lift, as well as the scale.
+        #expect(scrollView.zoomScale < 1)
+        #expect(scrollView.isZoomBouncing)
+        #expect(scrollView.contentOffset != .zero)
+        host.runUntilIdle()
+        #expect(isClose(scrollView.zoomScale, 1, tolerance: 1e-9))
+        #expect(scrollView.contentOffset == .zero)
+        #expect(!scrollView.isZoomBouncing && !scrollView.isDecelerating)
+        #expect(log.calls.last == "didEndZooming")
     }
 
     @Test("without a view for zooming nothing zooms")
