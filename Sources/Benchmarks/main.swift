@@ -33,7 +33,7 @@ MainActor.assumeIsolated {
     let benchmarks: [(String, () -> Void)] = [
         ("presenting", PresentingBenchmark.run), ("compositor", CompositorBenchmark.run), ("view", ViewBenchmark.run),
         ("gesture", GestureBenchmark.run), ("animation", AnimationBenchmark.run), ("text", TextBenchmark.run),
-        ("scroll", ScrollBenchmark.run),
+        ("scroll", ScrollBenchmark.run), ("layout", LayoutBenchmark.run),
     ]
     let chosen = Set(CommandLine.arguments.dropFirst())
     for (name, run) in benchmarks where chosen.isEmpty || chosen.contains(name) {

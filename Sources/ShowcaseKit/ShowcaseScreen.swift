@@ -15,7 +15,7 @@ public enum ShowcaseCatalog {
     public static let screens: [any ShowcaseScreen.Type] = [
         TouchDebugScreen.self, VerticalSliderScreen.self, GesturesScreen.self, AnimationScreen.self,
         TypographyScreen.self, LayersScreen.self, LongListScreen.self, PhotoStripScreen.self, ZoomScreen.self,
-        NestedPagerScreen.self,
+        NestedPagerScreen.self, FormScreen.self, BottomSheetScreen.self,
     ]
 
     public static func screen(named name: String) -> (any ShowcaseScreen.Type)? {

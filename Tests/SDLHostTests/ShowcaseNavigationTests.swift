@@ -23,7 +23,7 @@ import UIKitTesting
 
     /// The catalog's screen names (a literal: arguments are evaluated off the main actor).
     nonisolated static let screenNames = ["touches", "slider", "gestures", "animation", "typography", "layers",
-                                          "list", "photos", "zoom", "nested"]
+                                          "list", "photos", "zoom", "nested", "form", "sheet"]
 
     @Test func theListOfNamesIsTheCatalog() {
         #expect(ShowcaseCatalog.screens.map { $0.name } == Self.screenNames)
@@ -50,8 +50,8 @@ import UIKitTesting
 
     @Test func theMenuScrollsToItsLastRowEvenWhenTheDragStartsOnARow() throws {
         let menu = try #require(host.view(withAccessibilityIdentifier: HomeScreen.Identifier.menu) as? UIScrollView)
-        let last = try #require(host.view(withAccessibilityIdentifier: HomeScreen.Identifier.row("nested")))
-        // Ten rows of 90 pt from y 76 end below the 852 pt screen.
+        let last = try #require(host.view(withAccessibilityIdentifier: HomeScreen.Identifier.row("sheet")))
+        // Twelve rows of 90 pt from y 76 end below the 852 pt screen.
         #expect(last.frame.maxY > host.window.bounds.height)
         #expect(menu.contentSize.height == last.frame.maxY + 16 + 34)
         let first = try #require(host.view(withAccessibilityIdentifier: HomeScreen.Identifier.row("layers")) as? UIControl)
@@ -68,7 +68,7 @@ import UIKitTesting
         #expect(menu.contentOffset.y == menu.contentSize.height - host.window.bounds.height)
         #expect(host.view(withAccessibilityIdentifier: HomeScreen.Identifier.row("layers")) === first)
         host.tap(last)
-        #expect(host.view(withAccessibilityIdentifier: NestedPagerScreen.Identifier.pager) != nil)
+        #expect(host.view(withAccessibilityIdentifier: BottomSheetScreen.Identifier.sheet) != nil)
     }
 
     @Test func aPressedRowDimsUntilTheFingerLifts() throws {

@@ -6,7 +6,7 @@ import UIKit
 /// (a fast flick goes the way it was thrown).
 public enum BottomSheetScreen: ShowcaseScreen {
     public static let name = "sheet"
-    public static let summary = "A bottom sheet pinned by a constraint whose constant follows the finger and snaps"
+    public static let summary = "A bottom sheet pinned by a constraint: drag it and it snaps open or shut"
 
     public static func makeViewController() -> UIViewController {
         BottomSheetViewController()

@@ -246,6 +246,29 @@ public enum HomeScreen: ShowcaseScreen {
                 context.setAlpha(1)
                 context.fill(CGRect(x: 8, y: 35, width: 40, height: 4))
                 context.fill(CGRect(x: 8, y: 43, width: 40, height: 4))
+            case FormScreen.name:
+                // Two captioned fields and a button.
+                context.setLineWidth(2)
+                for row in 0..<2 {
+                    let y = 8 + CGFloat(row) * 16
+                    context.fill(CGRect(x: 9, y: y, width: 14, height: 3))
+                    context.stroke(CGRect(x: 9, y: y + 5, width: 38, height: 8))
+                }
+                context.addPath(CGPath(roundedRect: CGRect(x: 9, y: 41, width: 38, height: 8),
+                                       cornerWidth: 3, cornerHeight: 3, transform: nil))
+                context.fillPath()
+            case BottomSheetScreen.name:
+                // A sheet rising from the bottom, its handle and an arrow up.
+                context.addPath(CGPath(roundedRect: CGRect(x: 8, y: 25, width: 40, height: 23),
+                                       cornerWidth: 6, cornerHeight: 6, transform: nil))
+                context.fillPath()
+                context.setStrokeColor(UIColor.white.cgColor)
+                context.strokeLineSegments(between: [CGPoint(x: 23, y: 31), CGPoint(x: 33, y: 31)])
+                context.setStrokeColor(color.cgColor)
+                context.setLineWidth(3)
+                context.strokeLineSegments(between: [CGPoint(x: 28, y: 20), CGPoint(x: 28, y: 6),
+                                                     CGPoint(x: 28, y: 6), CGPoint(x: 22, y: 12),
+                                                     CGPoint(x: 28, y: 6), CGPoint(x: 34, y: 12)])
             default:
                 context.fillEllipse(in: CGRect(x: center.x - 14, y: center.y - 14, width: 28, height: 28))
             }
