@@ -12,6 +12,15 @@
 /// solutions are optimal the solver returns one of them, chosen deterministically
 /// by creation order, not at random.
 ///
+/// Cost: work is proportional to the tableau cells a change touches. Constraints
+/// that hang off a few shared variables (views pinned to their superview) keep rows
+/// short, and adding N of them takes time roughly linear in N. A chain of N
+/// dependent positions (each view placed after the previous one) is inherently
+/// quadratic in a tableau: the last position's row names the marker of every
+/// constraint before it, which is exactly what lets a constant change reach it in
+/// one row update. Changes that flip many preferences along such a chain at once
+/// (a row of squeezed views all growing back) cost one dual pivot per flip.
+///
 /// Not thread-safe: use one solver from one thread at a time.
 public final class Solver {
     /// What the solver added to the tableau for one constraint.

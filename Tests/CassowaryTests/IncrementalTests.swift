@@ -156,6 +156,27 @@ import Testing
         #expect(first.constant == -10)
     }
 
+    @Test func redundantEqualityTakesOverWhenTheOneItRepeatsIsRemoved() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let first = equal(x, 10), repeated = equal(2 * x, 20)
+        try solver.add(first)
+        try solver.add(repeated)
+        try solver.add(atLeast(y, x + 5))
+        try solver.add(equal(y, 0, .low))
+        try solver.remove(first)
+        solver.updateVariables()
+        #expect(close(x.value, 10) && close(y.value, 15))
+        try solver.updateConstant(of: repeated, to: -30)
+        solver.updateVariables()
+        #expect(close(x.value, 15) && close(y.value, 20))
+        try solver.remove(repeated)
+        solver.updateVariables()
+        // y gets its preference; x may be anything up to -5.
+        #expect(close(y.value, 0) && x.value <= -5 + 1e-6)
+        #expect(solver.isAmbiguous(x))
+    }
+
     @Test func removingAConstraintRestoresThePreviousSolution() throws {
         let solver = Solver()
         let x = Variable("x"), y = Variable("y"), w = Variable("w")
