@@ -7,6 +7,7 @@ import UIKitTesting
 enum AnimationBenchmark {
     static func run() {
         let host = UITestHost(device: .iPhone15Pro)
+        host.composesEveryFrame = true
         var views: [UIView] = []
         for index in 0..<1_000 {
             let view = UIView(frame: CGRect(x: CGFloat(index % 25) * 15.5 + 2, y: CGFloat(index / 25) * 20 + 20,

@@ -88,6 +88,7 @@ enum PresentingBenchmark {
 
         // Headless: the same turns and taps.
         let headless = UITestHost(device: .iPhone15Pro)
+        headless.composesEveryFrame = true
         headless.rootViewController = ShowcaseCatalog.makeNavigableViewController(for: AnimationScreen.self)
         for _ in 0..<10 { headless.runFrame() }
         let headlessFramesBefore = headless.presentedFrameCount

@@ -49,10 +49,14 @@ enum ScrollBenchmark {
                    unit: "ms", baselineName: "one full-frame Cairo fill of 896×416 px", fill)
             print(String(format: "scroll frame: window / headless %.2f", window / headless))
         }
-        flingInVirtualTime(device: .iPhone15Pro)
-        flingInVirtualTime(device: UITestDevice(name: "iPhone 15 Pro at 1×", screenSize: CGSize(width: 393, height: 852),
-                                                scale: 1, safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-                                                framesPerSecond: 60))
+        // As tests run them (compositing when they read pixels), then
+        // compositing every frame as a window does.
+        let atOne = UITestDevice(name: "iPhone 15 Pro at 1×", screenSize: CGSize(width: 393, height: 852), scale: 1,
+                                 safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0), framesPerSecond: 60)
+        for composesEveryFrame in [false, true] {
+            flingInVirtualTime(device: .iPhone15Pro, composesEveryFrame: composesEveryFrame)
+            flingInVirtualTime(device: atOne, composesEveryFrame: composesEveryFrame)
+        }
     }
 
     // MARK: Scroll frames
@@ -90,6 +94,7 @@ enum ScrollBenchmark {
     /// same tree alone (the frame's last step, without the turn around it).
     static func headlessScrollFrame(viewCount: Int) -> (frame: Double, compositeOnly: Double) {
         let host = UITestHost(device: device)
+        host.composesEveryFrame = true
         let scrollView = makeGrid(in: host.window, viewCount: viewCount)
         host.window.makeKeyAndVisible()
         host.runFrame()
@@ -165,8 +170,9 @@ enum ScrollBenchmark {
     /// (400 pt in 0.1 s) every second, down until the list has bounced off its
     /// end, then up until it bounces off its top, and so on, until the media
     /// clock has advanced 10 s; measured once, in wall time.
-    static func flingInVirtualTime(device: UITestDevice) {
+    static func flingInVirtualTime(device: UITestDevice, composesEveryFrame: Bool) {
         let host = UITestHost(device: device)
+        host.composesEveryFrame = composesEveryFrame
         host.rootViewController = ShowcaseCatalog.makeNavigableViewController(for: LongListScreen.self)
         guard let list = host.view(withAccessibilityIdentifier: LongListScreen.Identifier.list) as? UIScrollView else {
             print("fling in virtual time: skipped, no list on the long list screen")
@@ -212,7 +218,7 @@ enum ScrollBenchmark {
         // Compositing one frame of the list, alone: what every turn that
         // moved something pays, whether or not a test looks at the pixels.
         var compositeShare = ""
-        if let compositor = host.application.mainLoop.compositor {
+        if composesEveryFrame, let compositor = host.application.mainLoop.compositor {
             let layers = host.application.windows.filter { !$0.isHidden }.map(\.layer)
             let composite = medianMilliseconds(runs: 20, warmUp: 2) { compositor.render(layers) }
             let frames = host.presentedFrameCount - framesAtStart
@@ -220,9 +226,10 @@ enum ScrollBenchmark {
                                     composite, frames, composite * Double(frames) / 1000)
         }
         let seconds = Double(wall.components.seconds) + Double(wall.components.attoseconds) / 1e18
-        print(String(format: "fling in virtual time (%@, %d Hz, %.0f× scale): %.2f s of flings (%d flings, %d bounces) "
+        print(String(format: "fling in virtual time (%@, %d Hz, %.0f× scale, %@): %.2f s of flings (%d flings, %d bounces) "
                         + "in %.2f s wall | baseline (real time): %.2f s | speed-up %.1f×",
-                     device.name, device.framesPerSecond, device.scale, virtual, flings, bounces, seconds,
+                     device.name, device.framesPerSecond, device.scale,
+                     composesEveryFrame ? "compositing every frame" : "compositing on demand", virtual, flings, bounces, seconds,
                      virtual, virtual / seconds) + compositeShare)
     }
 }

@@ -12,6 +12,8 @@ package final class UIMainLoop {
     package private(set) var compositor: LayerCompositor?
     private var pendingSamples: [UITouchSample] = []
     private var presentedGeneration: UInt64?
+    /// A host composing on demand has not composited the last presented turn.
+    private var needsComposite = false
     /// Turns run so far.
     package private(set) var turnCount = 0
 
@@ -61,10 +63,26 @@ package final class UIMainLoop {
         // 7. Composite when anything on this app's screen changed.
         let frame = frameBuffer()
         guard presentedGeneration != context.renderGeneration || frame !== compositor else { return false }
-        frame.render(windows.map(\.layer))
+        if application.host?.composesOnDemand == true {
+            // The host composites when it reads pixels; the layers still
+            // count as shown (implicit animations start from what is on screen).
+            for window in windows { window.layer.markShown(at: CACurrentMediaTime()) }
+            needsComposite = true
+        } else {
+            frame.render(windows.map(\.layer))
+            needsComposite = false
+        }
         presentedGeneration = context.renderGeneration
         application.host?.present(frame)
         return true
+    }
+
+    /// For hosts that compose on demand: composites the last turn's scene
+    /// if it has not been yet, so that `compositor` holds its pixels.
+    package func compositeIfNeeded() {
+        guard needsComposite, let compositor else { return }
+        compositor.render(application.visibleWindows.map(\.layer))
+        needsComposite = false
     }
 
     /// The compositor for the screen as it is now.

@@ -44,6 +44,7 @@ extension UITestHost {
     /// is pending), at the device's scale.
     public func snapshot() -> CGImage {
         runFrame()
+        application.mainLoop.compositeIfNeeded()
         return application.mainLoop.compositor!.makeImage()
     }
 

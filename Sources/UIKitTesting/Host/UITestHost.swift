@@ -66,6 +66,15 @@ public final class UITestHost: UIApplicationHost {
         presentedFrameCount += 1
     }
 
+    /// Whether every turn that changes something composites its frame, as a
+    /// window does. Off by default: the host composites when a test reads
+    /// pixels (`snapshot()`), which lets scenarios scroll and animate in
+    /// virtual time without paying for frames nobody looks at. Benchmarks of
+    /// compositing turn it on.
+    public var composesEveryFrame = false
+
+    public var composesOnDemand: Bool { !composesEveryFrame }
+
     // MARK: Content
 
     /// Installing a controller makes the window key and visible and runs one turn,

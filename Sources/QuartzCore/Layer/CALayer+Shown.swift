@@ -1,0 +1,19 @@
+/// What compositing records about a layer without drawing it, for hosts that
+/// composite only when they read pixels.
+extension CALayer {
+    /// Marks this layer and the sublayers a composite would reach as shown,
+    /// with the compositor's rules: a hidden or fully transparent layer is
+    /// shown but hides its subtree. Iterative, so any depth is walked in
+    /// constant stack.
+    package func markShown(at time: CFTimeInterval) {
+        var pending: [(CALayer, Double)] = [(self, 1)]
+        while let (layer, inheritedAlpha) = pending.popLast() {
+            layer.hasBeenRendered = true
+            let values = layer.renderProperties(at: time)
+            guard !values.isHidden else { continue }
+            let alpha = min(1, max(0, Double(values.opacity))) * inheritedAlpha
+            guard alpha >= LayerPainter.invisibleOpacity else { continue }
+            for sublayer in layer.sublayerList { pending.append((sublayer, alpha)) }
+        }
+    }
+}
