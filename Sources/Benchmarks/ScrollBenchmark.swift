@@ -49,8 +49,12 @@ enum ScrollBenchmark {
                    unit: "ms", baselineName: "one full-frame Cairo fill of 896×416 px", fill)
             print(String(format: "scroll frame: window / headless %.2f", window / headless))
         }
-        // As tests run them (compositing when they read pixels), then
-        // compositing every frame as a window does.
+    }
+
+    /// 10 s of flings in virtual time, as tests run them (compositing when
+    /// they read pixels), then compositing every frame as a window does
+    /// (`Benchmarks flings` runs only these).
+    static func runFlings() {
         let atOne = UITestDevice(name: "iPhone 15 Pro at 1×", screenSize: CGSize(width: 393, height: 852), scale: 1,
                                  safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0), framesPerSecond: 60)
         for composesEveryFrame in [false, true] {

@@ -372,12 +372,16 @@ open class UIView: UIResponder {
     }
 
     open func bringSubviewToFront(_ view: UIView) {
+        // Already in front, its layer too: nothing moves (a scroll view does
+        // this for its indicators on every scroll step).
+        if subviewList.last === view && layer.sublayers?.last === view.layer { return }
         guard let index = subviewList.firstIndex(where: { $0 === view }) else { return }
         subviewList.append(subviewList.remove(at: index))
         syncLayerOrder()
     }
 
     open func sendSubviewToBack(_ view: UIView) {
+        if subviewList.first === view && layer.sublayers?.first === view.layer { return }
         guard let index = subviewList.firstIndex(where: { $0 === view }) else { return }
         subviewList.insert(subviewList.remove(at: index), at: 0)
         syncLayerOrder()

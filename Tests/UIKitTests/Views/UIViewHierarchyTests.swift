@@ -107,6 +107,19 @@ struct UIViewHierarchyTests {
         #expect(sublayerIDs(of: parent) == layers(of: [c, b, a]))
     }
 
+    @Test("bringing the frontmost view to front again changes nothing")
+    func bringFrontmostToFront() {
+        let parent = UIView()
+        let a = UIView(), b = UIView()
+        [a, b].forEach(parent.addSubview)
+        parent.bringSubviewToFront(b)
+        #expect(ids(parent.subviews) == ids([a, b]))
+        #expect(sublayerIDs(of: parent) == layers(of: [a, b]))
+        parent.sendSubviewToBack(a)
+        #expect(ids(parent.subviews) == ids([a, b]))
+        #expect(sublayerIDs(of: parent) == layers(of: [a, b]))
+    }
+
     @Test("bringSubviewToFront of a view that is not a subview changes nothing")
     func bringForeignViewToFrontIsIgnored() {
         let parent = UIView()
