@@ -80,7 +80,14 @@ extension UIView {
         view.superviewStorage = self
         if oldWindow !== newWindow { view.setWindowInSubtree(newWindow) }
         view.attachConstraintsAfterJoiningTree(layoutFlags)
-        syncLayerOrder()
+        if subviewList.last === view && view.layer.superlayer !== layer {
+            // Appended (`addSubview`): its layer joins on top of every
+            // sublayer, the others being in order already — no full re-sync,
+            // which would make adding n subviews cost n³.
+            layer.addSublayer(view.layer)
+        } else {
+            syncLayerOrder()
+        }
         view.didMoveToSuperview()
         // A view that inherits its tint hears about the new inherited value.
         if view.tintColorStorage == nil || view.tintAdjustmentModeStorage == .automatic {
