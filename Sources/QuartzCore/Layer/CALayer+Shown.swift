@@ -9,9 +9,20 @@ extension CALayer {
         var pending: [(CALayer, Double)] = [(self, 1)]
         while let (layer, inheritedAlpha) = pending.popLast() {
             layer.hasBeenRendered = true
-            let values = layer.renderProperties(at: time)
-            guard !values.isHidden else { continue }
-            let alpha = min(1, max(0, Double(values.opacity))) * inheritedAlpha
+            // Read in place when nothing animates: copying the whole property
+            // set for every layer every frame was most of this walk's cost.
+            let isHidden: Bool
+            let opacity: Float
+            if layer.animationRecords.isEmpty {
+                isHidden = layer.properties.isHidden
+                opacity = layer.properties.opacity
+            } else {
+                let values = layer.renderProperties(at: time)
+                isHidden = values.isHidden
+                opacity = values.opacity
+            }
+            guard !isHidden else { continue }
+            let alpha = min(1, max(0, Double(opacity))) * inheritedAlpha
             guard alpha >= LayerPainter.invisibleOpacity else { continue }
             for sublayer in layer.sublayerList { pending.append((sublayer, alpha)) }
         }
