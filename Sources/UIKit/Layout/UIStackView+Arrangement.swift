@@ -156,6 +156,6 @@ extension UIStackView {
     private func spacing(after view: UIView) -> CGFloat {
         let custom = customSpacing(after: view)
         let gap = custom == UIStackView.spacingUseDefault ? spacing : custom
-        return gap == UIStackView.spacingUseSystem ? VisualFormatParser.standardSpacing : gap
+        return gap == UIStackView.spacingUseSystem ? systemSpacing : gap
     }
 }

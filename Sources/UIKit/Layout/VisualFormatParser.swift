@@ -11,9 +11,6 @@ import Foundation
 /// Malformed formats stop with UIKit's "Unable to parse constraint format" message.
 @MainActor
 struct VisualFormatParser {
-    /// Between sibling views, the standard spacing in points.
-    static let standardSpacing: CGFloat = 8
-
     private let format: [Character]
     private var index = 0
     private let metrics: [String: Any]
@@ -235,7 +232,7 @@ struct VisualFormatParser {
         var (start, end) = edges(horizontal: horizontal)
         if !horizontal && options.contains(.spacingBaselineToBaseline) { (start, end) = (.firstBaseline, .lastBaseline) }
         let sign: CGFloat = horizontal && options.intersection(.directionMask) == .directionRightToLeft ? -1 : 1
-        return predicates(for: connection, standard: VisualFormatParser.standardSpacing).map { predicate in
+        return predicates(for: connection, standard: systemSpacing).map { predicate in
             let constraint = NSLayoutConstraint(item: later, attribute: start, relatedBy: predicate.relation,
                                                 toItem: earlier, attribute: end, multiplier: 1,
                                                 constant: sign * (predicate.constant ?? 0))
