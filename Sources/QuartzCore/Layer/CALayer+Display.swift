@@ -35,7 +35,14 @@ extension CALayer {
         var pending: [CALayer] = [self]
         while let layer = pending.popLast() {
             body(layer)
-            pending.append(contentsOf: layer.sublayerList.reversed())
+            // Back to front: pushed front first so that the back pops first
+            // (an index loop: appending a reversed view was a slow generic copy).
+            let sublayers = layer.sublayerList
+            var index = sublayers.count
+            while index > 0 {
+                index -= 1
+                pending.append(sublayers[index])
+            }
         }
     }
 
