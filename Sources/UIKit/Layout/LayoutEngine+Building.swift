@@ -30,7 +30,8 @@ extension LayoutEngine {
         for view in views { addSystemConstraints(for: view) }
         for guide in guides { addGuideConstraints(for: guide) }
         for (constraint, reference) in planned {
-            constraint.engine = self
+            // A fitting engine is private: constraints keep reporting to the tree's.
+            if !isFitting { constraint.engine = self }
             if !addAppConstraint(constraint, reference: reference) {
                 brokenConstraints[ObjectIdentifier(constraint)] = constraint
             }
@@ -47,7 +48,9 @@ extension LayoutEngine {
             for guide in guides where guide.variables?.engine === self { guide.variables = nil }
         }
         fittingVariables.removeAll()
-        for entry in entries.values { entry.constraint.engine = nil }
+        if !isFitting {
+            for entry in entries.values where entry.constraint.engine === self { entry.constraint.engine = nil }
+        }
         views.removeAll()
         guides.removeAll()
         owners.removeAll()
@@ -116,7 +119,7 @@ extension LayoutEngine {
         }
         entries[ObjectIdentifier(constraint)] = Entry(constraint: constraint, solved: solved, baseConstant: form.base,
                                                       reference: reference)
-        constraint.engine = self
+        if !isFitting { constraint.engine = self }
         for item in constraint.allItems {
             if let view = item as? UIView { noteMarginUse(of: view, in: constraint) }
         }

@@ -208,8 +208,9 @@ struct LayoutPassTests {
             view.translatesAutoresizingMaskIntoConstraints = false
             cell.addSubview(view)
         }
+        let titleTop = title.topAnchor.constraint(equalTo: cell.topAnchor, constant: 11)
         NSLayoutConstraint.activate([
-            title.topAnchor.constraint(equalTo: cell.topAnchor, constant: 11),
+            titleTop,
             title.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16),
             cell.trailingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: 16),
             detail.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
@@ -221,8 +222,25 @@ struct LayoutPassTests {
                                                     withHorizontalFittingPriority: .required,
                                                     verticalFittingPriority: .fittingSizeLevel)
         #expect(forWidth == CGSize(width: 375, height: 62))
-        // Fitting changes nothing on screen.
+        // Fitting changes nothing on screen…
         #expect(cell.frame == .zero)
+        // …and the tree's own layout still hears about constant changes.
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 200))
+        container.addSubview(cell)
+        let top = cell.topAnchor.constraint(equalTo: container.topAnchor, constant: 10)
+        NSLayoutConstraint.activate([
+            top, cell.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            cell.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+        ])
+        cell.translatesAutoresizingMaskIntoConstraints = false
+        container.layoutIfNeeded()
+        #expect(cell.frame == CGRect(x: 0, y: 10, width: 375, height: 62))
+        _ = cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        top.constant = 30
+        titleTop.constant = 21
+        container.layoutIfNeeded()
+        #expect(cell.frame == CGRect(x: 0, y: 30, width: 375, height: 72))
+        #expect(title.frame.minY == 21)
     }
 
     @Test("first-baseline alignment lines up text of different sizes")
