@@ -2,12 +2,17 @@ import Foundation
 import Testing
 import TestSupport
 @testable import UIKit
+import UIKitTesting
 
 /// What UIKit tells developers about broken layouts: ambiguity,
 /// unsatisfiable constraints, and misuse that stops the app.
 @MainActor
 @Suite("Auto Layout: diagnostics and misuse")
 struct LayoutDiagnosticsTests {
+    /// Layout reads the running app's layout direction: each test runs in a
+    /// left-to-right app of its own, made current as the test begins.
+    let app = UITestHost()
+
     func makePair() -> (UIView, UIView) {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let child = UIView()
@@ -18,6 +23,7 @@ struct LayoutDiagnosticsTests {
 
     @Test("a view missing a horizontal position is ambiguous until it gets one")
     func ambiguity() {
+        app.activate()
         let (container, child) = makePair()
         NSLayoutConstraint.activate([
             child.topAnchor.constraint(equalTo: container.topAnchor),
@@ -39,6 +45,7 @@ struct LayoutDiagnosticsTests {
 
     @Test("constraintsAffectingLayout lists the constraints on one axis")
     func affecting() {
+        app.activate()
         let (container, child) = makePair()
         let left = child.leftAnchor.constraint(equalTo: container.leftAnchor)
         let width = child.widthAnchor.constraint(equalToConstant: 10)
@@ -51,6 +58,7 @@ struct LayoutDiagnosticsTests {
 
     @Test("a constraint describes itself as UIKit logs it")
     func description() {
+        app.activate()
         let (container, child) = makePair()
         let constraint = child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16)
         constraint.identifier = "inset"

@@ -8,6 +8,10 @@ import UIKitTesting
 @MainActor
 @Suite("Auto Layout: layout guides")
 struct LayoutGuideTests {
+    /// Layout reads the running app's layout direction: each test runs in a
+    /// left-to-right app of its own, made current as the test begins.
+    let app = UITestHost()
+
     /// A device with round numbers: 400×800 points, 40 pt on top and 20 at the bottom unsafe.
     let device = UITestDevice(name: "Guides", screenSize: CGSize(width: 400, height: 800), scale: 2,
                               safeAreaInsets: UIEdgeInsets(top: 40, left: 0, bottom: 20, right: 0),
@@ -23,6 +27,7 @@ struct LayoutGuideTests {
 
     @Test("a view pinned to the safe area guide clears the unsafe edges")
     func safeArea() {
+        app.activate()
         let content = UIView()
         let host = showController { root in
             content.translatesAutoresizingMaskIntoConstraints = false
@@ -41,6 +46,7 @@ struct LayoutGuideTests {
 
     @Test("a controller's root view has the system minimum margins: 16 pt on a narrow screen, 20 from 414 pt")
     func rootViewMargins() {
+        app.activate()
         let label = UIView()
         let host = showController { root in
             label.translatesAutoresizingMaskIntoConstraints = false
@@ -60,6 +66,7 @@ struct LayoutGuideTests {
 
     @Test("margin attributes of a plain view use its 8 pt default margins")
     func marginAttributes() {
+        app.activate()
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         let child = UIView()
         child.translatesAutoresizingMaskIntoConstraints = false
@@ -83,6 +90,7 @@ struct LayoutGuideTests {
 
     @Test("the readable content guide is centred and no wider than 672 pt")
     func readableContent() {
+        app.activate()
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 1024, height: 100))
         let text = UIView()
         text.translatesAutoresizingMaskIntoConstraints = false
@@ -101,6 +109,7 @@ struct LayoutGuideTests {
 
     @Test("an app's layout guide takes part like a view without being one")
     func appGuide() {
+        app.activate()
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
         let spacer = UILayoutGuide()
         container.addLayoutGuide(spacer)
@@ -129,6 +138,7 @@ struct LayoutGuideTests {
 
     @Test("constraints to the content layout guide set the scroll view's content size")
     func scrollContentGuide() {
+        app.activate()
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let content = UIView()
         content.translatesAutoresizingMaskIntoConstraints = false
@@ -148,6 +158,7 @@ struct LayoutGuideTests {
 
     @Test("a scroll view's own edges, seen from its content, are the content's; its width is the frame's")
     func scrollViewEdgesFromInside() {
+        app.activate()
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let content = UIView()
         content.translatesAutoresizingMaskIntoConstraints = false
@@ -166,6 +177,7 @@ struct LayoutGuideTests {
 
     @Test("a view pinned to the frame layout guide stays put while the content scrolls")
     func scrollFrameGuide() {
+        app.activate()
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         scrollView.contentSize = CGSize(width: 320, height: 3000)
         let badge = UIView()

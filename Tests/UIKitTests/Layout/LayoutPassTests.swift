@@ -38,8 +38,13 @@ final class LayoutLog {
 @MainActor
 @Suite("Auto Layout: the layout pass")
 struct LayoutPassTests {
+    /// Layout reads the running app's layout direction: each test runs in a
+    /// left-to-right app of its own, made current as the test begins.
+    let app = UITestHost()
+
     @Test("updateConstraints runs deepest first, then layoutSubviews top-down with solved frames")
     func passOrder() {
+        app.activate()
         let log = LayoutLog()
         let root = RecordingLayoutView("root", log: log)
         root.translatesAutoresizingMaskIntoConstraints = true
@@ -67,6 +72,7 @@ struct LayoutPassTests {
 
     @Test("a controller's updateViewConstraints stands in for its root view's updateConstraints")
     func controllerUpdates() {
+        app.activate()
         final class Controller: UIViewController {
             let log = LayoutLog()
             override func loadView() { view = RecordingLayoutView("root", log: log) }
@@ -84,6 +90,7 @@ struct LayoutPassTests {
 
     @Test("a window lays out constraints in its main loop without being asked")
     func mainLoopLayout() {
+        app.activate()
         let host = UITestHost()
         let controller = UIViewController()
         let box = UIView()
@@ -108,6 +115,7 @@ struct LayoutPassTests {
 
     @Test("layoutIfNeeded inside an animation block animates a constant change")
     func animatedConstantChange() {
+        app.activate()
         let host = UITestHost()
         let controller = UIViewController()
         let sheet = UIView()
@@ -136,6 +144,7 @@ struct LayoutPassTests {
 
     @Test("removing a view deactivates the constraints between it and views outside it")
     func removalDeactivates() {
+        app.activate()
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let card = UIView(), inner = UIView()
         for view in [card, inner] { view.translatesAutoresizingMaskIntoConstraints = false }
@@ -153,6 +162,7 @@ struct LayoutPassTests {
 
     @Test("a subtree built off screen keeps its constraints when it joins a window")
     func subtreeJoinsWindow() {
+        app.activate()
         let host = UITestHost()
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         let label = UIView()
@@ -171,6 +181,7 @@ struct LayoutPassTests {
 
     @Test("a view built off screen that needs updateConstraints gets it once it joins another tree")
     func pendingUpdatesTravelWithTheSubtree() {
+        app.activate()
         let log = LayoutLog()
         let inner = RecordingLayoutView("inner", log: log)
         inner.setNeedsUpdateConstraints()
@@ -182,6 +193,7 @@ struct LayoutPassTests {
 
     @Test("a wrapping label with no preferred width grows to the lines the solved width gives it")
     func wrappingLabel() {
+        app.activate()
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 400))
         let label = UILabel()
         label.numberOfLines = 0
@@ -202,6 +214,7 @@ struct LayoutPassTests {
 
     @Test("systemLayoutSizeFitting: the compressed size of a cell's content, and a height for a width")
     func fitting() {
+        app.activate()
         let cell = UIView()
         let title = SizedView(150, 20), detail = SizedView(80, 16)
         for view in [title, detail] {
@@ -245,6 +258,7 @@ struct LayoutPassTests {
 
     @Test("first-baseline alignment lines up text of different sizes")
     func baselines() {
+        app.activate()
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
         let big = UILabel(), small = UILabel()
         big.font = .systemFont(ofSize: 34)

@@ -7,6 +7,10 @@ import UIKitTesting
 @MainActor
 @Suite("Auto Layout: constraints solved into frames")
 struct NSLayoutConstraintSolvingTests {
+    /// Layout reads the running app's layout direction: each test runs in a
+    /// left-to-right app of its own, made current as the test begins.
+    let app = UITestHost()
+
     /// A 400×300 container that positions itself by its frame, like a
     /// controller's root view.
     func makeContainer() -> UIView {
@@ -22,6 +26,7 @@ struct NSLayoutConstraintSolvingTests {
 
     @Test("anchors pin a view inside its superview with constants")
     func pinnedWithConstants() {
+        app.activate()
         let container = makeContainer()
         let child = makeChild(in: container)
         NSLayoutConstraint.activate([
@@ -36,6 +41,7 @@ struct NSLayoutConstraintSolvingTests {
 
     @Test("the item-attribute initializer relates two siblings with a multiplier")
     func multiplierBetweenSiblings() {
+        app.activate()
         let container = makeContainer()
         let left = makeChild(in: container)
         let right = makeChild(in: container)
@@ -65,6 +71,7 @@ struct NSLayoutConstraintSolvingTests {
 
     @Test("changing a constant moves the view at the next layout pass")
     func constantChange() {
+        app.activate()
         let container = makeContainer()
         let sheet = makeChild(in: container)
         let top = sheet.topAnchor.constraint(equalTo: container.topAnchor, constant: 400)
@@ -83,6 +90,7 @@ struct NSLayoutConstraintSolvingTests {
 
     @Test("a required constraint beats a preference; among preferences the higher priority wins")
     func priorities() {
+        app.activate()
         let container = makeContainer()
         let child = makeChild(in: container)
         let wide = child.widthAnchor.constraint(equalToConstant: 300)
@@ -104,6 +112,7 @@ struct NSLayoutConstraintSolvingTests {
 
     @Test("constraints across levels are written in the common ancestor's coordinates")
     func acrossLevels() {
+        app.activate()
         let container = makeContainer()
         let card = UIView(frame: CGRect(x: 50, y: 60, width: 200, height: 100))
         container.addSubview(card)
@@ -125,6 +134,7 @@ struct NSLayoutConstraintSolvingTests {
 
     @Test("a right-to-left layout mirrors leading and trailing, constants included")
     func rightToLeft() {
+        app.activate()
         let container = makeContainer()
         container.semanticContentAttribute = .forceRightToLeft
         let child = makeChild(in: container)
@@ -140,6 +150,7 @@ struct NSLayoutConstraintSolvingTests {
 
     @Test("intrinsic content size sizes an unconstrained dimension; hugging and compression decide conflicts")
     func intrinsicSize() {
+        app.activate()
         let container = makeContainer()
         let label = UILabel()
         label.text = "Hello"
@@ -166,6 +177,7 @@ struct NSLayoutConstraintSolvingTests {
 
     @Test("an autoresizing view's frame is a constraint others can follow")
     func autoresizingViewsAreConstraints() {
+        app.activate()
         let container = makeContainer()
         let anchor = UIView(frame: CGRect(x: 30, y: 40, width: 50, height: 60))
         container.addSubview(anchor)

@@ -22,6 +22,10 @@ final class SizedView: UIView {
 @MainActor
 @Suite("UIStackView")
 struct UIStackViewTests {
+    /// Layout reads the running app's layout direction: each test runs in a
+    /// left-to-right app of its own, made current as the test begins.
+    let app = UITestHost()
+
     /// A 300×100 horizontal stack of 40×20, 60×30 and 80×40 views.
     func makeStack(_ configure: (UIStackView) -> Void = { _ in }) -> (UIStackView, [SizedView]) {
         let views = [SizedView(40, 20), SizedView(60, 30), SizedView(80, 40)]
@@ -34,6 +38,7 @@ struct UIStackViewTests {
 
     @Test("defaults are UIKit's")
     func defaults() {
+        app.activate()
         let stack = UIStackView()
         #expect(stack.axis == .horizontal && stack.distribution == .fill && stack.alignment == .fill)
         #expect(stack.spacing == 0 && !stack.isBaselineRelativeArrangement && !stack.isLayoutMarginsRelativeArrangement)
@@ -46,6 +51,7 @@ struct UIStackViewTests {
 
     @Test("fill: the view that hugs least takes the extra length")
     func fill() {
+        app.activate()
         let (_, views) = makeStack { stack in
             stack.spacing = 10
             arranged(in: stack)[1].setContentHuggingPriority(UILayoutPriority(200), for: .horizontal)
@@ -58,6 +64,7 @@ struct UIStackViewTests {
 
     @Test("fillEqually: equal widths whatever the content")
     func fillEqually() {
+        app.activate()
         let (_, views) = makeStack { $0.distribution = .fillEqually; $0.spacing = 15 }
         #expect(views.map(\.frame.width) == [90, 90, 90])
         #expect(views.map(\.frame.minX) == [0, 105, 210])
@@ -65,6 +72,7 @@ struct UIStackViewTests {
 
     @Test("fillProportionally: widths in proportion to the intrinsic widths")
     func fillProportionally() {
+        app.activate()
         let (_, views) = makeStack { $0.distribution = .fillProportionally }
         // 40 : 60 : 80 of 300 is 66.7, 100 and 133.3; outside a window the
         // edges round to whole points: 0, 67, 167, 300.
@@ -73,6 +81,7 @@ struct UIStackViewTests {
 
     @Test("equalSpacing: intrinsic widths and the rest shared equally between them")
     func equalSpacing() {
+        app.activate()
         let (_, views) = makeStack { $0.distribution = .equalSpacing }
         // (300 − 180) / 2 = 60 between each pair.
         #expect(views.map(\.frame.minX) == [0, 100, 220])
@@ -81,6 +90,7 @@ struct UIStackViewTests {
 
     @Test("equalCentering: centres equally far apart")
     func equalCentering() {
+        app.activate()
         let (_, views) = makeStack { $0.distribution = .equalCentering }
         // First centre 20, last 260: 120 apart each.
         #expect(views.map(\.frame.midX) == [20, 140, 260])
@@ -90,6 +100,7 @@ struct UIStackViewTests {
           arguments: [(UIStackView.Alignment.leading, [CGFloat(0), 0, 0]), (.center, [40, 35, 30]),
                       (.trailing, [80, 70, 60])])
     func alignment(alignment: UIStackView.Alignment, tops: [CGFloat]) {
+        app.activate()
         let (_, views) = makeStack { $0.alignment = alignment }
         #expect(views.map(\.frame.minY) == tops)
         #expect(views.map(\.frame.height) == [20, 30, 40])
@@ -97,6 +108,7 @@ struct UIStackViewTests {
 
     @Test("a vertical stack lays out top to bottom, inset by its margins when asked")
     func verticalWithMargins() {
+        app.activate()
         let (_, views) = makeStack { stack in
             stack.axis = .vertical
             stack.frame = CGRect(x: 0, y: 0, width: 100, height: 300)
@@ -113,6 +125,7 @@ struct UIStackViewTests {
 
     @Test("custom spacing after a view replaces the stack's spacing there")
     func customSpacing() {
+        app.activate()
         let (_, views) = makeStack { stack in
             stack.distribution = .fillEqually
             stack.spacing = 10
@@ -127,6 +140,7 @@ struct UIStackViewTests {
 
     @Test("a hidden arranged view collapses and its spacing goes with it; showing it brings both back")
     func hiding() {
+        app.activate()
         let (stack, views) = makeStack { $0.distribution = .fillEqually; $0.spacing = 30 }
         views[1].isHidden = true
         stack.layoutIfNeeded()
@@ -140,6 +154,7 @@ struct UIStackViewTests {
 
     @Test("removing an arranged view keeps it as a subview; removing it from the stack drops it from both")
     func removing() {
+        app.activate()
         let (stack, views) = makeStack()
         stack.removeArrangedSubview(views[0])
         #expect(stack.arrangedSubviews.count == 2 && views[0].superview === stack)
@@ -153,6 +168,7 @@ struct UIStackViewTests {
 
     @Test("a stack sized by its content: the sum of the lengths along, the largest across")
     func fittingSize() {
+        app.activate()
         let views = [SizedView(40, 20), SizedView(60, 30)]
         let stack = UIStackView(arrangedSubviews: views)
         stack.spacing = 4

@@ -1,11 +1,16 @@
 import Testing
 import TestSupport
+import UIKitTesting
 @testable import UIKit
 
 /// The visual format language, read into constraints and laid out.
 @MainActor
 @Suite("Auto Layout: visual format language")
 struct VisualFormatTests {
+    /// Layout reads the running app's layout direction: each test runs in a
+    /// left-to-right app of its own, made current as the test begins.
+    let app = UITestHost()
+
     func makeViews(_ count: Int) -> (UIView, [UIView]) {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
         let views = (0..<count).map { _ in UIView() }
@@ -18,6 +23,7 @@ struct VisualFormatTests {
 
     @Test("a row with edge spacing, a metric, sizes and a flush pair")
     func row() {
+        app.activate()
         let (container, views) = makeViews(3)
         let names = ["a": views[0], "b": views[1], "c": views[2]]
         let constraints = NSLayoutConstraint.constraints(withVisualFormat: "H:|-10-[a(50)]-gap-[b][c(==a)]-10-|",
@@ -37,6 +43,7 @@ struct VisualFormatTests {
 
     @Test("a bare dash at the superview's edge means its margin; between views, 8 points")
     func standardSpacing() {
+        app.activate()
         let (container, views) = makeViews(2)
         let names = ["a": views[0], "b": views[1]]
         NSLayoutConstraint.activate(
@@ -53,6 +60,7 @@ struct VisualFormatTests {
 
     @Test("relations, priorities and a view predicate in a connection")
     func predicates() {
+        app.activate()
         let (_, views) = makeViews(2)
         let made = NSLayoutConstraint.constraints(withVisualFormat: "H:[a]-(>=12@300)-[b]", metrics: nil,
                                                   views: ["a": views[0], "b": views[1]])
