@@ -1,6 +1,6 @@
 /// A tap on the status bar scrolls to the top: the one visible scroll view
 /// with `scrollsToTop` whose delegate agrees (none when several qualify, as
-/// on iOS).
+/// on iOS). Scroll views wholly off screen do not count.
 extension UIScrollView {
     /// Whether an animated scroll to the top is under way for a status bar tap.
     private var isScrollingToTop: Bool {
@@ -35,7 +35,9 @@ extension UIApplication {
         var candidates: [UIScrollView] = []
         for window in visibleWindows {
             window.forEachVisibleView { view in
-                if let scrollView = view as? UIScrollView, scrollView.scrollsToTop { candidates.append(scrollView) }
+                guard let scrollView = view as? UIScrollView, scrollView.scrollsToTop else { return }
+                let onScreen = scrollView.convert(scrollView.bounds, to: nil).intersection(window.bounds)
+                if !onScreen.isEmpty { candidates.append(scrollView) }
             }
         }
         guard candidates.count == 1, let scrollView = candidates.first,

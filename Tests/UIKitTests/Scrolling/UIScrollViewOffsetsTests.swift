@@ -115,5 +115,11 @@ struct UIScrollViewOffsetsTests {
         host.tapStatusBar()
         host.runUntilIdle()
         #expect(scrollView.contentOffset.y == 700)
+        // A candidate moved off screen does not count: the one on screen scrolls.
+        other.frame.origin.x = host.window.bounds.width
+        host.tapStatusBar()
+        host.runUntilIdle()
+        #expect(scrollView.contentOffset.y == 0)
+        #expect(other.contentOffset.y == 700)
     }
 }
