@@ -11,7 +11,8 @@ extension UIScrollView {
         motion = newMotion
         if newMotion.kind == .deceleration || newMotion.kind == .settle { isDecelerating = true }
         if motionLink == nil {
-            let link = CADisplayLink(target: ScrollMotionTarget(scrollView: self), selector: ScrollMotionTarget.step(_:))
+            let link = CADisplayLink(target: ScrollDisplayLinkTarget(scrollView: self) { $0.stepMotion(at: $1) },
+                                     selector: ScrollDisplayLinkTarget.step(_:))
             link.add(to: .main, forMode: .common)
             motionLink = link
         }
@@ -61,14 +62,16 @@ extension UIScrollView {
     }
 }
 
-/// The display link's target: holds the scroll view weakly, so that a
-/// scroll view going away ends its motion.
+/// A scroll view's display-link target (motion and zoom animations): holds
+/// the scroll view weakly, so that a scroll view going away ends the link.
 @MainActor
-final class ScrollMotionTarget {
+final class ScrollDisplayLinkTarget {
     private weak var scrollView: UIScrollView?
+    private let advance: (UIScrollView, CFTimeInterval) -> Void
 
-    init(scrollView: UIScrollView) {
+    init(scrollView: UIScrollView, advance: @escaping (UIScrollView, CFTimeInterval) -> Void) {
         self.scrollView = scrollView
+        self.advance = advance
     }
 
     func step(_ link: CADisplayLink) {
@@ -76,6 +79,6 @@ final class ScrollMotionTarget {
             link.invalidate()
             return
         }
-        scrollView.stepMotion(at: link.timestamp)
+        advance(scrollView, link.timestamp)
     }
 }

@@ -155,7 +155,8 @@ extension UIScrollView {
     private func startZoomAnimation(scale: ScrollAxisMotion, targetOffset: CGPoint, from start: CGPoint,
                                     finishesZooming: Bool, duration: CGFloat) {
         stopZoomBounce()
-        let link = CADisplayLink(target: ScrollZoomTarget(scrollView: self), selector: ScrollZoomTarget.step(_:))
+        let link = CADisplayLink(target: ScrollDisplayLinkTarget(scrollView: self) { $0.stepZoom(at: $1) },
+                                 selector: ScrollDisplayLinkTarget.step(_:))
         link.add(to: .main, forMode: .common)
         zoomState.animation = (scale, ScrollAxisMotion(easeFrom: start.x, to: targetOffset.x, duration: duration),
                                ScrollAxisMotion(easeFrom: start.y, to: targetOffset.y, duration: duration),
@@ -201,23 +202,5 @@ extension ScrollAxisMotion {
         var time: CGFloat = 0
         while !isFinished(at: time) && time < 10 { time += 0.001 }
         return time
-    }
-}
-
-/// The zoom animation's display-link target (holds the scroll view weakly).
-@MainActor
-final class ScrollZoomTarget {
-    private weak var scrollView: UIScrollView?
-
-    init(scrollView: UIScrollView) {
-        self.scrollView = scrollView
-    }
-
-    func step(_ link: CADisplayLink) {
-        guard let scrollView else {
-            link.invalidate()
-            return
-        }
-        scrollView.stepZoom(at: link.timestamp)
     }
 }
