@@ -30,7 +30,7 @@ final class SectionHeader: UICollectionReusableView {
 
 /// Items as numbers per section; logs every data source and delegate call.
 @MainActor
-final class NumbersSource: UICollectionViewDataSource, UICollectionViewDelegate {
+class NumbersSource: UICollectionViewDataSource, UICollectionViewDelegate {
     var sections: [[Int]]
     var calls: [String] = []
     var logsDisplay = false
@@ -119,8 +119,10 @@ extension UITestHost {
         configure(layout)
         let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
         collectionView.register(NumberCell.self, forCellWithReuseIdentifier: NumberCell.identifier)
-        collectionView.register(SectionHeader.self, forSupplementaryViewOfKind: UICollectionElementKindSectionHeader,
-                                withReuseIdentifier: SectionHeader.identifier)
+        for kind in [UICollectionElementKindSectionHeader, UICollectionElementKindSectionFooter] {
+            collectionView.register(SectionHeader.self, forSupplementaryViewOfKind: kind,
+                                    withReuseIdentifier: SectionHeader.identifier)
+        }
         collectionView.dataSource = source
         collectionView.delegate = source
         window.addSubview(collectionView)
