@@ -1,0 +1,176 @@
+import Foundation
+
+/// A scroll view of items placed by a layout object: cells recycled as they
+/// scroll in and out, selection kept by index path, animated batch updates,
+/// interactive movement. Build it with `init(frame:collectionViewLayout:)`,
+/// register cell classes, and give it a data source.
+///
+/// The collection view asks the layout only for the elements in its visible
+/// rect and keeps views for exactly those; the rest are recycled by reuse
+/// identifier. Selection and highlight belong to the collection view: a cell
+/// showing an item gets `isSelected` from it each time it is displayed.
+///
+/// `delegate` is the scroll view's property (of type `UIScrollViewDelegate?`;
+/// on iOS it is redeclared as `UICollectionViewDelegate?`): assign your
+/// `UICollectionViewDelegate` to it as usual.
+@preconcurrency @MainActor
+open class UICollectionView: UIScrollView {
+    /// Where `scrollToItem(at:at:animated:)` puts the item: one vertical and
+    /// one horizontal position may be combined.
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    // MARK: Data and layout
+
+    /// The layout placing the elements. Setting it lays out anew at once;
+    /// `setCollectionViewLayout(_:animated:)` can animate the change.
+    open var collectionViewLayout: UICollectionViewLayout {
+        get { layoutObject }
+        set { setCollectionViewLayout(newValue, animated: false) }
+    }
+
+    public weak var dataSource: UICollectionViewDataSource? {
+        didSet { reloadData() }
+    }
+
+    /// Told which items are about to scroll into view (when
+    /// `isPrefetchingEnabled`).
+    public weak var prefetchDataSource: UICollectionViewDataSourcePrefetching?
+    /// Whether cells are prepared ahead and the prefetch data source asked.
+    /// True by default.
+    open var isPrefetchingEnabled = true
+
+    /// Shown behind every element, filling the visible bounds.
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
+    // MARK: Selection
+
+    /// Whether a tap selects an item. True by default.
+    open var allowsSelection = true {
+        didSet { if !allowsSelection { clearSelection() } }
+    }
+    /// Whether tapping selects several items (and tapping a selected one
+    /// deselects it). False by default.
+    open var allowsMultipleSelection = false {
+        didSet { if !allowsMultipleSelection && oldValue { keepOnlyFirstSelectedItem() } }
+    }
+    /// Whether items can be selected while `isEditing`. False by default.
+    open var allowsSelectionDuringEditing = false
+    open var allowsMultipleSelectionDuringEditing = false
+    /// The editing mode (iOS 14). Selection follows the `…DuringEditing`
+    /// properties while it is on.
+    open var isEditing = false
+
+    // MARK: State
+
+    var layoutObject: UICollectionViewLayout
+    /// Items per section, as the data source last reported them (nil: not
+    /// asked yet).
+    var itemCounts: [Int]?
+    /// The views on screen, by element.
+    var visibleElements: [CollectionElementKey: VisibleElement] = [:]
+    /// Registrations and recycled views.
+    var reuse = CollectionReuseStore()
+    /// Selected index paths in the order they were selected, and for lookup.
+    var selectionOrder: [IndexPath] = []
+    var selectedSet: Set<IndexPath> = []
+    /// The item under a finger that may become a tap.
+    var touchTracking: CollectionTouchTracking?
+    /// The batch update being recorded (inside `performBatchUpdates`).
+    var recordingUpdate: ListUpdate?
+    /// Completions of batch updates nested in the one being recorded.
+    var pendingUpdateCompletions: [(Bool) -> Void] = []
+    /// Elements animating out of a batch update, kept until it ends.
+    var departingViews: [DepartingElement] = []
+    /// `reloadData()` was called: the next layout pass recycles every view.
+    var reloadPending = false
+    /// The cell being configured again by `reconfigureItems(at:)`.
+    var reconfiguringCell: UICollectionViewCell?
+    /// The interactive movement in progress.
+    var interactiveMovement: CollectionInteractiveMovement?
+    /// Index paths prefetched and not yet shown.
+    var prefetchedItems: Set<IndexPath> = []
+    /// The layout and its prepared state changed since views last took their
+    /// attributes.
+    var layoutGeneration = 0
+    var appliedGeneration = -1
+
+    /// A collection view placing its elements with `layout`.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        layoutObject = layout
+        super.init(frame: frame)
+        attach(layout)
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    // MARK: Layout pass
+
+    open override func layoutSubviews() {
+        layoutElements()
+        super.layoutSubviews()
+        backgroundView?.frame = bounds
+    }
+
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let old = super.bounds
+            super.bounds = newValue
+            if newValue != old { boundsDidChangeForLayout(newValue) }
+        }
+    }
+
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            let old = super.bounds
+            super.frame = newValue
+            if super.bounds != old { boundsDidChangeForLayout(super.bounds) }
+        }
+    }
+
+    // MARK: Touches (highlight and selection)
+
+    // The collection view handles the touches its cells pass up the
+    // responder chain and, like UIKit's, does not pass them further.
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        beginTracking(touches)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        continueTracking(touches)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        endTracking(touches)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        cancelTracking(touches)
+    }
+}
+
+/// A view on screen and the attributes it was last given.
+struct VisibleElement {
+    var view: UICollectionReusableView
+    var attributes: UICollectionViewLayoutAttributes
+}
