@@ -3,7 +3,9 @@ import Foundation
 /// What a collection view's batch update needs to go from one diffable
 /// snapshot to another, in UIKit's index semantics: deletions and move sources
 /// are old positions (before the update), insertions and move destinations are
-/// new positions (after it), and a reload names an old position.
+/// new positions (after it), and a reload names an old position. Reconfigured
+/// items are named by their new positions: `reconfigureItems(at:)` is not part
+/// of the batch, it runs on the cells on screen once the batch is applied.
 ///
 /// Identifiers are unique within a snapshot, so the difference is found by
 /// hashing, in O(n log n) for n items (O(n) lookups plus one longest
@@ -44,8 +46,9 @@ struct SnapshotDifference: Sendable {
     var movedItems: [(from: IndexPath, to: IndexPath)] = []
     /// Old index paths of reloaded items that stay, ascending.
     var reloadedItems: [IndexPath] = []
-    /// Old index paths of reconfigured (and not reloaded) items that stay or
-    /// move, ascending.
+    /// New index paths of reconfigured (and not reloaded) items that stay or
+    /// move, ascending. Items that arrive with a new cell anyway (inserted, or
+    /// in an inserted or reloaded section) are left out.
     var reconfiguredItems: [IndexPath] = []
 
     /// Whether the two snapshots hold the same sections and items in the same
@@ -152,7 +155,7 @@ struct SnapshotDifference: Sendable {
                     continue
                 }
                 if !stays[index] { movedItems.append((from: entry.old, to: to)) }
-                if new.reconfiguredItems.contains(item) { reconfiguredItems.append(entry.old) }
+                if new.reconfiguredItems.contains(item) { reconfiguredItems.append(to) }
             }
         }
         deletedItems.sort()

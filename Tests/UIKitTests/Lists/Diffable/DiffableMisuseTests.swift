@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 import UIKit
+import UIKitTesting
 
 /// Misusing a snapshot stops the app with UIKit's own exception and reason,
 /// as on iOS; each case runs in a child process.
@@ -261,5 +262,67 @@ struct DiffableMisuseTests {
         }
         #expect(standardError(of: parent).contains(Self.uncaught(
             "Child item identifier does not exist in section snapshot: zz")))
+    }
+
+    // MARK: Data sources
+
+    @Test("a snapshot with an item twice stops before it reaches the data source")
+    func duplicateItemsForDataSource() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let grid = DiffableGrid<String, String>(host: UITestHost(device: gridStageDevice))
+                var snapshot = grid.dataSource.snapshot()
+                snapshot.appendSections(["main"])
+                snapshot.appendItems(["x", "y", "x"])
+                grid.dataSource.apply(snapshot)
+            }
+        }
+        #expect(standardError(of: result).contains(Self.uncaught(
+            "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    x\n)}")))
+    }
+
+    @Test("a cell provider that returns nil stops with UIKit's message")
+    func nilCell() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let host = UITestHost(device: gridStageDevice)
+                host.activate()
+                let collectionView = UICollectionView(frame: host.window.bounds,
+                                                      collectionViewLayout: UICollectionViewFlowLayout())
+                let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { _, _, _ in
+                    nil
+                }
+                host.window.addSubview(collectionView)
+                host.window.makeKeyAndVisible()
+                var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+                snapshot.appendSections([0])
+                snapshot.appendItems(["a"])
+                dataSource.apply(snapshot)
+                host.runFrame()
+            }
+        }
+        #expect(standardError(of: result).contains(
+            "reason: 'UICollectionViewDiffableDataSource cell provider returned nil for index path {length = 2, "
+                + "path = 0 - 0} with item identifier 'a', which is not allowed. You must always return a cell to the "
+                + "collection view: "))
+    }
+
+    @Test("a layout asking for a header with no supplementary view provider stops with UIKit's message")
+    func missingSupplementaryProvider() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let host = UITestHost(device: gridStageDevice)
+                let grid = DiffableGrid<Int, String>(host: host)
+                grid.layout.headerReferenceSize = CGSize(width: 300, height: 20)
+                var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+                snapshot.appendSections([0])
+                snapshot.appendItems(["a"])
+                grid.dataSource.apply(snapshot)
+                host.runFrame()
+            }
+        }
+        #expect(standardError(of: result).contains("requested a supplementary view, but a supplementaryViewProvider was "
+            + "not specified on the diffable data source. Please configure the diffable data source accordingly and add "
+            + "the supplementary provider'"))
     }
 }
