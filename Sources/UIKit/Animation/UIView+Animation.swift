@@ -65,9 +65,15 @@ extension UIView {
         let context = UIViewAnimationContext(duration: 0, delay: 0, options: .overrideInheritedDuration,
                                              timing: .curve(CAMediaTimingFunction(name: .linear)), animates: false,
                                              completion: nil)
+        // As on iOS, animations are disabled for the whole block, so that
+        // animation blocks run inside it (a list's batch update) apply their
+        // changes at once too.
+        let wereEnabled = areAnimationsEnabled
+        areAnimationsEnabled = false
         UIViewAnimationContext.stack.append(context)
         actionsWithoutAnimation()
         UIViewAnimationContext.stack.removeLast()
+        areAnimationsEnabled = wereEnabled
     }
 
     /// Whether animation blocks animate at all (true by default).

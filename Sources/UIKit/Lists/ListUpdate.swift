@@ -37,4 +37,24 @@ struct ListUpdate {
         reloadedItems += other.reloadedItems
         movedItems += other.movedItems
     }
+
+    /// The update with each reloaded section replaced by UIKit's equivalent:
+    /// a delete at its index before the update and an insert where it lands,
+    /// so that its item count may change.
+    func resolvingSectionReloads(oldSectionCount: Int, newSectionCount: Int) -> ListUpdate {
+        guard !reloadedSections.isEmpty else { return self }
+        var resolved = self
+        resolved.reloadedSections = IndexSet()
+        // Only section indices matter to where a section lands; room for an
+        // inconsistent count is left for validation to report.
+        let landing = ListUpdateMapping(
+            update: resolved, oldCounts: Array(repeating: 0, count: oldSectionCount),
+            newCounts: Array(repeating: 0, count: max(newSectionCount, oldSectionCount + insertedSections.count)))
+        for section in reloadedSections where section < oldSectionCount {
+            guard let newSection = landing.newSection(forOld: section) else { continue }
+            resolved.deletedSections.insert(section)
+            resolved.insertedSections.insert(newSection)
+        }
+        return resolved
+    }
 }

@@ -37,7 +37,10 @@ extension UICollectionView {
         var completions = pendingUpdateCompletions
         pendingUpdateCompletions = []
         if let completion { completions.append(completion) }
-        applyUpdate(update) { finished in completions.forEach { $0(finished) } }
+        let reconfigures = pendingReconfigures
+        pendingReconfigures = []
+        let mapping = applyUpdate(update) { finished in completions.forEach { $0(finished) } }
+        if !reconfigures.isEmpty { reconfigureItems(at: reconfigures.compactMap { mapping.newIndexPath(forOld: $0) }) }
     }
 
     public func insertItems(at indexPaths: [IndexPath]) { record { $0.insertedItems += indexPaths } }
@@ -56,7 +59,14 @@ extension UICollectionView {
     /// Asks the data source to configure the cells of these items again,
     /// keeping the cells: inside `collectionView(_:cellForItemAt:)`,
     /// dequeuing for a reconfigured item returns its current cell.
+    ///
+    /// Inside `performBatchUpdates` the index paths are those before the
+    /// update, and the cells are configured once the update is applied.
     public func reconfigureItems(at indexPaths: [IndexPath]) {
+        if recordingUpdate != nil {
+            pendingReconfigures += indexPaths
+            return
+        }
         guard let dataSource else { return }
         for indexPath in indexPaths {
             guard let cell = cellForItem(at: indexPath) else { continue }
@@ -79,13 +89,17 @@ extension UICollectionView {
     }
 
     /// Validates, remaps and animates one update.
-    func applyUpdate(_ update: ListUpdate, completion: ((Bool) -> Void)?) {
+    @discardableResult
+    func applyUpdate(_ recorded: ListUpdate, completion: ((Bool) -> Void)?) -> ListUpdateMapping {
         let oldCounts = counts
         itemCounts = nil
         let newCounts = counts
+        let update = recorded.resolvingSectionReloads(oldSectionCount: oldCounts.count,
+                                                      newSectionCount: newCounts.count)
         ListUpdateValidation.collectionView.validate(update, oldCounts: oldCounts, newCounts: newCounts)
         let mapping = ListUpdateMapping(update: update, oldCounts: oldCounts, newCounts: newCounts)
-        transition(with: mapping, updateItems: Self.updateItems(for: update), completion: completion)
+        transition(with: mapping, updateItems: Self.updateItems(for: recorded), completion: completion)
+        return mapping
     }
 
     /// Moves the collection view from the old layout to the new one: views

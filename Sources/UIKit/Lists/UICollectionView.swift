@@ -99,6 +99,8 @@ open class UICollectionView: UIScrollView {
     var departingViews: [DepartingElement] = []
     /// `reloadData()` was called: the next layout pass recycles every view.
     var reloadPending = false
+    /// Items to configure again once the batch being recorded is applied.
+    var pendingReconfigures: [IndexPath] = []
     /// The cell being configured again by `reconfigureItems(at:)`.
     var reconfiguringCell: UICollectionViewCell?
     /// The interactive movement in progress.

@@ -95,13 +95,7 @@ open class UICollectionViewDiffableDataSource<
         if animatingDifferences {
             perform()
         } else {
-            // Kumiki's `performWithoutAnimation` does not reach animation
-            // blocks run inside it (the batch's own), so animations are also
-            // switched off for the while, as UIKit's `performWithoutAnimation` does.
-            let enabled = UIView.areAnimationsEnabled
-            UIView.setAnimationsEnabled(false)
             UIView.performWithoutAnimation(perform)
-            UIView.setAnimationsEnabled(enabled)
         }
     }
 
