@@ -37,6 +37,7 @@ class NumbersSource: UICollectionViewDataSource, UICollectionViewDelegate {
     var allowsHighlight = true
     var allowsSelect = true
     var retarget: ((IndexPath, IndexPath) -> IndexPath)?
+    var movable = true
 
     init(sections: [[Int]]) { self.sections = sections }
     convenience init(count: Int) { self.init(sections: [Array(0..<count)]) }
@@ -55,6 +56,7 @@ class NumbersSource: UICollectionViewDataSource, UICollectionViewDelegate {
         collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: SectionHeader.identifier,
                                                         for: indexPath)
     }
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { movable }
     func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
                         to destinationIndexPath: IndexPath) {
         calls.append("moveItemAt(\(Self.text(sourceIndexPath)), to: \(Self.text(destinationIndexPath)))")
