@@ -149,6 +149,12 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// A fling rests where the layout says (snapping layouts override
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`).
+    override func flingTarget(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        layoutObject.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+    }
+
     // MARK: Touches (highlight and selection)
 
     // The collection view handles the touches its cells pass up the

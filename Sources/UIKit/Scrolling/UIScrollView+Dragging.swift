@@ -116,7 +116,8 @@ extension UIScrollView {
             : clampedContentOffset(CGPoint(
                 x: ScrollDeceleration(start: offset.x, velocity: velocity.x, rate: decelerationRate.rawValue).restingOffset,
                 y: ScrollDeceleration(start: offset.y, velocity: velocity.y, rate: decelerationRate.rawValue).restingOffset))
-        var target = projected
+        var target = isPagingEnabled ? projected
+            : flingTarget(proposed: projected, velocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000))
         withUnsafeMutablePointer(to: &target) { pointer in
             delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
                                                 targetContentOffset: pointer)

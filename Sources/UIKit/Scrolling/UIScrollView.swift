@@ -263,6 +263,13 @@ open class UIScrollView: UIView {
         layoutRefreshControl()
     }
 
+    /// Where a fling that would rest at `proposed` should rest, before the
+    /// delegate hears it (`velocity` in points per millisecond). The
+    /// projection itself; a collection view asks its layout.
+    func flingTarget(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        proposed
+    }
+
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer === panRecognizer { return panMayBegin() }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)

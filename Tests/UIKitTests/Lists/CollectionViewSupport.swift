@@ -111,7 +111,8 @@ extension UITestHost {
     /// A full-screen collection view with a flow layout of `itemSize` items
     /// (no spacing unless given), shown and laid out.
     func makeCollectionView(source: NumbersSource, itemSize: CGSize = CGSize(width: 100, height: 100),
-                            spacing: CGFloat = 0, configure: (UICollectionViewFlowLayout) -> Void = { _ in })
+                            spacing: CGFloat = 0, configure: (UICollectionViewFlowLayout) -> Void = { _ in },
+                            registering: (UICollectionView) -> Void = { _ in })
         -> UICollectionView {
         activate()
         let layout = UICollectionViewFlowLayout()
@@ -125,6 +126,7 @@ extension UITestHost {
             collectionView.register(SectionHeader.self, forSupplementaryViewOfKind: kind,
                                     withReuseIdentifier: SectionHeader.identifier)
         }
+        registering(collectionView)
         collectionView.dataSource = source
         collectionView.delegate = source
         window.addSubview(collectionView)
