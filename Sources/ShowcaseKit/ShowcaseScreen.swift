@@ -15,7 +15,8 @@ public enum ShowcaseCatalog {
     public static let screens: [any ShowcaseScreen.Type] = [
         TouchDebugScreen.self, VerticalSliderScreen.self, GesturesScreen.self, AnimationScreen.self,
         TypographyScreen.self, LayersScreen.self, LongListScreen.self, PhotoStripScreen.self, ZoomScreen.self,
-        NestedPagerScreen.self, FormScreen.self, BottomSheetScreen.self,
+        NestedPagerScreen.self, FormScreen.self, BottomSheetScreen.self, PhotoGridScreen.self, MillionGridScreen.self,
+        ReorderGridScreen.self,
     ]
 
     public static func screen(named name: String) -> (any ShowcaseScreen.Type)? {

@@ -269,6 +269,32 @@ public enum HomeScreen: ShowcaseScreen {
                 context.strokeLineSegments(between: [CGPoint(x: 28, y: 20), CGPoint(x: 28, y: 6),
                                                      CGPoint(x: 28, y: 6), CGPoint(x: 22, y: 12),
                                                      CGPoint(x: 28, y: 6), CGPoint(x: 34, y: 12)])
+            case PhotoGridScreen.name:
+                // A 3 × 3 grid, two tiles checked.
+                for row in 0..<3 {
+                    for column in 0..<3 {
+                        context.setAlpha([1, 5].contains(row * 3 + column) ? 1 : 0.4)
+                        context.fill(CGRect(x: 9 + CGFloat(column) * 13, y: 9 + CGFloat(row) * 13, width: 11, height: 11))
+                    }
+                }
+                context.setAlpha(1)
+            case MillionGridScreen.name:
+                // Rows of tiles running off the bottom edge.
+                for row in 0..<5 {
+                    for column in 0..<3 {
+                        context.fill(CGRect(x: 9 + CGFloat(column) * 13, y: 4 + CGFloat(row) * 11, width: 11, height: 8))
+                    }
+                }
+            case ReorderGridScreen.name:
+                // Tiles, one lifted and tilted between the others.
+                context.setAlpha(0.4)
+                for (x, y) in [(8, 8), (32, 8), (8, 32)] {
+                    context.fill(CGRect(x: CGFloat(x), y: CGFloat(y), width: 16, height: 16))
+                }
+                context.setAlpha(1)
+                context.translateBy(x: 38, y: 38)
+                context.rotate(by: 0.25)
+                context.fill(CGRect(x: -9, y: -9, width: 18, height: 18))
             default:
                 context.fillEllipse(in: CGRect(x: center.x - 14, y: center.y - 14, width: 28, height: 28))
             }

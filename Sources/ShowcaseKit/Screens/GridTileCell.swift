@@ -1,0 +1,66 @@
+import UIKit
+
+/// The grid screens' cell: a colored tile with a number, and a check mark
+/// badge while selected. Highlighting dims it.
+final class GridTileCell: UICollectionViewCell {
+    static let identifier = "tile"
+    let numberLabel = UILabel()
+    private let badge = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.layer.cornerRadius = 6
+        contentView.clipsToBounds = true
+        numberLabel.font = .boldSystemFont(ofSize: 17)
+        numberLabel.textColor = .white
+        numberLabel.textAlignment = .center
+        numberLabel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        numberLabel.frame = contentView.bounds
+        contentView.addSubview(numberLabel)
+        badge.text = "✓"
+        badge.font = .boldSystemFont(ofSize: 14)
+        badge.textColor = .white
+        badge.textAlignment = .center
+        badge.backgroundColor = .systemBlue
+        badge.layer.cornerRadius = 11
+        badge.layer.borderColor = UIColor.white.cgColor
+        badge.layer.borderWidth = 2
+        badge.clipsToBounds = true
+        badge.isHidden = true
+        contentView.addSubview(badge)
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        badge.frame = CGRect(x: bounds.width - 28, y: bounds.height - 28, width: 22, height: 22)
+    }
+
+    /// Shows `number` on a tile of the number's hue.
+    func show(_ number: Int, text: String? = nil) {
+        numberLabel.text = text ?? "\(number)"
+        contentView.backgroundColor = Self.color(for: number)
+        accessibilityLabel = numberLabel.text
+    }
+
+    override var isSelected: Bool {
+        didSet { badge.isHidden = !isSelected }
+    }
+
+    override var isHighlighted: Bool {
+        didSet { contentView.alpha = isHighlighted ? 0.6 : 1 }
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        contentView.alpha = 1
+    }
+
+    /// A hue per number, cycling through twelve.
+    static func color(for number: Int) -> UIColor {
+        UIColor(hue: CGFloat(number % 12) / 12, saturation: 0.55, brightness: 0.85, alpha: 1)
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import ShowcaseKit
+import Testing
+import UIKit
+import UIKitTesting
+
+/// The collection view screens: a photo grid with multiple selection, a
+/// million-item grid, and a grid reordered by long press whose order
+/// survives the screen being made again.
+@MainActor
+@Suite struct CollectionScreensScenarioTests {
+    let host = UITestHost(device: .iPhone15ProAt1x)
+
+    func show(_ screen: any ShowcaseScreen.Type) {
+        host.rootViewController = ShowcaseCatalog.makeNavigableViewController(for: screen)
+        host.runFrame()
+    }
+
+    func collectionView(_ identifier: String) throws -> UICollectionView {
+        try #require(host.view(withAccessibilityIdentifier: identifier) as? UICollectionView)
+    }
+
+    func label(_ identifier: String) -> String? {
+        (host.view(withAccessibilityIdentifier: identifier) as? UILabel)?.text
+    }
+
+    /// The center of an item's cell in window coordinates.
+    func center(of item: Int, in grid: UICollectionView) throws -> CGPoint {
+        let cell = try #require(grid.cellForItem(at: IndexPath(item: item, section: 0)))
+        return cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: nil)
+    }
+
+    @Test func tappingPhotosSelectsSeveralAndTappingAgainDeselects() throws {
+        show(PhotoGridScreen.self)
+        let grid = try collectionView(PhotoGridScreen.Identifier.grid)
+        #expect(label(PhotoGridScreen.Identifier.count) == "Tap photos to select them")
+        host.tap(at: try center(of: 0, in: grid))
+        host.tap(at: try center(of: 4, in: grid))
+        host.runFrame()
+        #expect(label(PhotoGridScreen.Identifier.count) == "2 selected")
+        assertSnapshot(of: host, named: "photo-grid-two-selected")
+        host.tap(at: try center(of: 0, in: grid))
+        #expect(label(PhotoGridScreen.Identifier.count) == "1 selected")
+        #expect(grid.indexPathsForSelectedItems == [IndexPath(item: 4, section: 0)])
+    }
+
+    @Test func aSelectedPhotoScrolledAwayAndBackIsStillChecked() throws {
+        show(PhotoGridScreen.self)
+        let grid = try collectionView(PhotoGridScreen.Identifier.grid)
+        host.tap(at: try center(of: 1, in: grid))
+        host.swipe(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 200), duration: 0.1)
+        host.runUntilIdle()
+        #expect(grid.cellForItem(at: IndexPath(item: 1, section: 0)) == nil)
+        host.swipe(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 800), duration: 0.1)
+        host.runUntilIdle()
+        #expect(grid.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected == true)
+        #expect(grid.visibleCells.filter(\.isSelected).count == 1)
+    }
+
+    @Test func aMillionItemsScrollWithAScreenfulOfCells() throws {
+        show(MillionGridScreen.self)
+        let grid = try collectionView(MillionGridScreen.Identifier.grid)
+        #expect(grid.numberOfItems(inSection: 0) == 1_000_000)
+        for _ in 0..<5 {
+            host.swipe(from: CGPoint(x: 200, y: 800), to: CGPoint(x: 200, y: 150), duration: 0.08)
+            host.runUntilIdle()
+        }
+        let cells = grid.subviews.filter { $0 is UICollectionViewCell }
+        #expect(cells.count < 40)
+        let first = try #require(grid.indexPathsForVisibleItems.first)
+        #expect(first.item > 300)
+        host.tap(at: try center(of: first.item + 3, in: grid))
+        #expect(label(MillionGridScreen.Identifier.status) == MillionGridScreen.statusText(tapped: first.item + 3))
+        grid.scrollToItem(at: IndexPath(item: 999_999, section: 0), at: .bottom, animated: false)
+        host.runFrame()
+        #expect(grid.indexPathsForVisibleItems.last == IndexPath(item: 999_999, section: 0))
+        assertSnapshot(of: host, named: "million-grid-at-its-end")
+    }
+
+    @Test func aLongPressDragReordersAndTheOrderIsThereNextTime() throws {
+        UserDefaults.standard.removeObject(forKey: ReorderGridScreen.orderKey)
+        defer { UserDefaults.standard.removeObject(forKey: ReorderGridScreen.orderKey) }
+        show(ReorderGridScreen.self)
+        let grid = try collectionView(ReorderGridScreen.Identifier.grid)
+        let mail = try center(of: 0, in: grid)
+        let notes = try center(of: 2, in: grid)
+        host.longPressAndDrag(from: mail, to: notes, pressDuration: 0.6, dragDuration: 0.6)
+        host.runUntilIdle()
+        let expected = ["Maps", "Notes", "Mail"] + ReorderGridScreen.tileNames.dropFirst(3)
+        #expect(ReorderGridScreen.savedOrder() == expected)
+        #expect(grid.visibleCells.prefix(3).map(\.accessibilityLabel) == ["Maps", "Notes", "Mail"])
+        // The screen made again (as on the next launch) reads the saved order.
+        show(ReorderGridScreen.self)
+        let again = try collectionView(ReorderGridScreen.Identifier.grid)
+        #expect(again !== grid)
+        #expect(again.visibleCells.prefix(3).map(\.accessibilityLabel) == ["Maps", "Notes", "Mail"])
+    }
+
+    @Test func whileDraggingTheTileFloatsUnderTheFinger() throws {
+        UserDefaults.standard.removeObject(forKey: ReorderGridScreen.orderKey)
+        defer { UserDefaults.standard.removeObject(forKey: ReorderGridScreen.orderKey) }
+        show(ReorderGridScreen.self)
+        let grid = try collectionView(ReorderGridScreen.Identifier.grid)
+        let start = try center(of: 0, in: grid)
+        let finger = host.touchDown(at: start)
+        host.advance(by: 0.6)
+        finger.move(to: CGPoint(x: start.x + 150, y: start.y + 60), duration: 0.4)
+        host.advance(by: 0.3)
+        let lifted = try #require(grid.visibleCells.first { $0.accessibilityLabel == "Mail" })
+        #expect(lifted.convert(CGPoint(x: lifted.bounds.midX, y: lifted.bounds.midY), to: nil)
+                == CGPoint(x: start.x + 150, y: start.y + 60))
+        assertSnapshot(of: host, named: "reorder-grid-dragging")
+        finger.up()
+        host.runUntilIdle()
+    }
+}
