@@ -34,7 +34,7 @@ MainActor.assumeIsolated {
         ("presenting", PresentingBenchmark.run), ("compositor", CompositorBenchmark.run), ("view", ViewBenchmark.run),
         ("gesture", GestureBenchmark.run), ("animation", AnimationBenchmark.run), ("text", TextBenchmark.run),
         ("scroll", ScrollBenchmark.run), ("layout", LayoutBenchmark.run),
-        ("flings", ScrollBenchmark.runFlings),
+        ("flings", ScrollBenchmark.runFlings), ("collection", CollectionBenchmark.run),
     ]
     let chosen = Set(CommandLine.arguments.dropFirst())
     for (name, run) in benchmarks where chosen.isEmpty || chosen.contains(name) {

@@ -2,4 +2,6 @@
 #define KUMIKI_CCAIRO_SHIM_H
 #include <cairo.h>
 #include <pango/pangocairo.h>
+/* glibc's heap statistics (mallinfo2), which the benchmarks report. */
+#include <malloc.h>
 #endif
