@@ -65,11 +65,15 @@ import UIKitTesting
         host.advance(by: 0.2)
         finger.up()
         host.runUntilIdle()
+        // A second drag reaches the end.
+        host.drag(from: CGPoint(x: 30, y: 600), to: CGPoint(x: 30, y: 200), duration: 0.3)
+        host.advance(by: 0.2)
+        host.runUntilIdle()
         // Scrolled to the end: the last row sits 16 pt above the home indicator.
         #expect(menu.contentOffset.y == menu.contentSize.height - host.window.bounds.height)
         #expect(host.view(withAccessibilityIdentifier: HomeScreen.Identifier.row("layers")) === first)
         host.tap(last)
-        #expect(host.view(withAccessibilityIdentifier: BottomSheetScreen.Identifier.sheet) != nil)
+        #expect(host.view(withAccessibilityIdentifier: ReorderGridScreen.Identifier.grid) != nil)
     }
 
     @Test func aPressedRowDimsUntilTheFingerLifts() throws {

@@ -10,12 +10,30 @@ public enum ReorderGridScreen: ShowcaseScreen {
     public static let summary = "Long press and drag to reorder; the order is saved"
 
     public static func makeViewController() -> UIViewController {
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 80, height: 80)
-        layout.minimumInteritemSpacing = 12
-        layout.minimumLineSpacing = 16
-        layout.sectionInset = UIEdgeInsets(top: 90, left: 24, bottom: 24, right: 24)
-        return ReorderGridViewController(collectionViewLayout: layout)
+        ReorderGridContainer()
+    }
+
+    /// The screen: the grid controller's view below the top 70 points (kept
+    /// for the back tile). Until view controller containment arrives, the
+    /// container holds the grid's controller itself.
+    final class ReorderGridContainer: UIViewController {
+        let grid: ReorderGridViewController = {
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 80, height: 80)
+            layout.minimumInteritemSpacing = 12
+            layout.minimumLineSpacing = 16
+            layout.sectionInset = UIEdgeInsets(top: 20, left: 24, bottom: 24, right: 24)
+            return ReorderGridViewController(collectionViewLayout: layout)
+        }()
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .systemGray6
+            let gridView: UIView = grid.view
+            gridView.frame = CGRect(x: 0, y: 70, width: view.bounds.width, height: view.bounds.height - 70)
+            gridView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.addSubview(gridView)
+        }
     }
 
     public enum Identifier {
