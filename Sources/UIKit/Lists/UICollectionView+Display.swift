@@ -9,10 +9,15 @@ extension UICollectionView {
         layout.invalidateLayout()
     }
 
-    func boundsDidChangeForLayout(_ newBounds: CGRect) {
-        if layoutObject.shouldInvalidateLayout(forBoundsChange: newBounds) {
-            layoutObject.invalidateLayout(with: layoutObject.invalidationContext(forBoundsChange: newBounds))
-        }
+    /// The invalidation the layout wants for bounds becoming `newBounds`
+    /// (nil: none, or the bounds do not change).
+    func boundsChangeInvalidation(to newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext? {
+        guard newBounds != bounds, layoutObject.shouldInvalidateLayout(forBoundsChange: newBounds) else { return nil }
+        return layoutObject.invalidationContext(forBoundsChange: newBounds)
+    }
+
+    func boundsDidChangeForLayout(_ invalidation: UICollectionViewLayoutInvalidationContext?) {
+        if let invalidation { layoutObject.invalidateLayout(with: invalidation) }
         setNeedsLayout()
     }
 

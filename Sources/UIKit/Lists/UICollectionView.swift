@@ -131,21 +131,24 @@ open class UICollectionView: UIScrollView {
         backgroundView?.frame = bounds
     }
 
+    /// The layout is asked about a bounds change while the collection view
+    /// still has its old bounds, as UIKit asks it.
     open override var bounds: CGRect {
         get { super.bounds }
         set {
-            let old = super.bounds
+            let invalidation = boundsChangeInvalidation(to: newValue)
             super.bounds = newValue
-            if newValue != old { boundsDidChangeForLayout(newValue) }
+            boundsDidChangeForLayout(invalidation)
         }
     }
 
     open override var frame: CGRect {
         get { super.frame }
         set {
-            let old = super.bounds
+            let newBounds = CGRect(origin: super.bounds.origin, size: newValue.size)
+            let invalidation = boundsChangeInvalidation(to: newBounds)
             super.frame = newValue
-            if super.bounds != old { boundsDidChangeForLayout(super.bounds) }
+            boundsDidChangeForLayout(invalidation)
         }
     }
 

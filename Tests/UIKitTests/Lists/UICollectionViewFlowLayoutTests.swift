@@ -121,6 +121,18 @@ struct UICollectionViewFlowLayoutTests {
         #expect(headerY(1) == 350)
     }
 
+    @Test("a narrower collection view lays its items out again in fewer columns")
+    func resizing() {
+        let source = NumbersSource(count: 9)
+        let collectionView = host.makeCollectionView(source: source)
+        #expect(frame(collectionView, 2) == CGRect(x: 200, y: 0, width: 100, height: 100))
+        collectionView.frame = CGRect(x: 0, y: 0, width: 200, height: 400)
+        host.runFrame()
+        #expect(frame(collectionView, 2) == CGRect(x: 0, y: 100, width: 100, height: 100))
+        #expect(collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.frame.origin == CGPoint(x: 0, y: 100))
+        #expect(collectionView.contentSize == CGSize(width: 200, height: 500))
+    }
+
     @Test("a million uniform items answer a rect query with arithmetic")
     func millionItems() {
         let source = NumbersSource(count: 1_000_000)
