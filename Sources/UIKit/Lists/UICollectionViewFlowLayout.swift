@@ -67,7 +67,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return nil
     }
 
+    /// Whether the next `prepare()` recomputes the sections (false after a
+    /// scroll that only moves pinned headers).
+    var needsRebuild = true
+
     var isVertical: Bool { scrollDirection == .vertical }
+
+    open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
 
     open override func prepare() {
         super.prepare()
@@ -76,6 +82,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             contentSize = .zero
             return
         }
+        guard needsRebuild else { return }
+        needsRebuild = false
         sections = FlowLayoutBuilder(layout: self, collectionView: collectionView).sections()
         let crossExtent = crossSize(of: collectionView)
         let mainExtent = sections.last?.end ?? 0
@@ -146,8 +154,26 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                                          withOriginalAttributes: originalAttributes)
     }
 
+    /// A scroll that keeps the size only moves pinned headers and footers:
+    /// the lines stay.
+    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        if let flow = context as? UICollectionViewFlowLayoutInvalidationContext,
+           newBounds.size == collectionView?.bounds.size {
+            flow.invalidateFlowLayoutDelegateMetrics = false
+            flow.invalidateFlowLayoutAttributes = false
+        }
+        return context
+    }
+
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         if context.invalidateDataSourceCounts { measuredSizes.removeAll() }
+        let flow = context as? UICollectionViewFlowLayoutInvalidationContext
+        if context.invalidateEverything || context.invalidateDataSourceCounts || flow == nil
+            || flow?.invalidateFlowLayoutAttributes == true || flow?.invalidateFlowLayoutDelegateMetrics == true
+            || context.invalidatedItemIndexPaths != nil {
+            needsRebuild = true
+        }
         super.invalidateLayout(with: context)
     }
 

@@ -121,6 +121,30 @@ struct UICollectionViewFlowLayoutTests {
         #expect(headerY(1) == 350)
     }
 
+    @Test("scrolling with pinned headers moves the headers without asking the delegate for sizes again")
+    func pinnedScrollKeepsLines() {
+        final class CountingSizes: NumbersSource, UICollectionViewDelegateFlowLayout {
+            var asked = 0
+            func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                sizeForItemAt indexPath: IndexPath) -> CGSize {
+                asked += 1
+                return CGSize(width: 100, height: 100)
+            }
+        }
+        let source = CountingSizes(sections: [Array(0..<30), Array(0..<30)])
+        let collectionView = host.makeCollectionView(source: source) {
+            $0.headerReferenceSize = CGSize(width: 0, height: 40)
+            $0.sectionHeadersPinToVisibleBounds = true
+        }
+        let asked = source.asked
+        #expect(asked > 0)
+        collectionView.contentOffset = CGPoint(x: 0, y: 500)
+        host.runFrame()
+        #expect(source.asked == asked)
+        #expect(collectionView.supplementaryView(forElementKind: UICollectionElementKindSectionHeader,
+                                                 at: IndexPath(item: 0, section: 0))?.frame.minY == 500)
+    }
+
     @Test("a narrower collection view lays its items out again in fewer columns")
     func resizing() {
         let source = NumbersSource(count: 9)
