@@ -10,7 +10,12 @@ final class NumberCell: UICollectionViewCell {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        label.frame = contentView.bounds
+        label.frame = contentView.bounds.insetBy(dx: 4, dy: 4)
+        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        label.textAlignment = .center
+        label.font = .boldSystemFont(ofSize: 24)
+        label.textColor = .white
+        label.backgroundColor = .systemIndigo
         contentView.addSubview(label)
     }
 

@@ -35,6 +35,23 @@ struct UICollectionViewUpdatesTests {
         #expect(shownNumbers(collectionView) == ["0", "100"] + (1..<11).map(String.init))
     }
 
+    @Test("midway through a batch update: the deleted cell half faded, the others on their way, the new one fading in")
+    func midwaySnapshot() {
+        let source = NumbersSource(count: 12)
+        let collectionView = host.makeCollectionView(source: source)
+        collectionView.backgroundColor = .white
+        source.sections[0].remove(at: 1)
+        source.sections[0].insert(99, at: 5)
+        collectionView.performBatchUpdates {
+            collectionView.deleteItems(at: [IndexPath(item: 1, section: 0)])
+            collectionView.insertItems(at: [IndexPath(item: 5, section: 0)])
+        }
+        host.advance(by: 0.15)
+        assertSnapshot(of: host, named: "delete-1-insert-5-midway")
+        host.advance(by: 0.3)
+        assertSnapshot(of: host, named: "delete-1-insert-5-done")
+    }
+
     @Test("a deletion fades the cell out where it was, then recycles it")
     func deleteAnimates() {
         let source = NumbersSource(count: 20)
