@@ -11,8 +11,8 @@ import Foundation
 /// while `supplementariesFollowContentInsets`, inside them across it.
 @preconcurrency @MainActor
 public final class NSCollectionLayoutSection: NSObject, NSCopying {
-    /// The group the section repeats.
-    public let group: NSCollectionLayoutGroup
+    /// The group the section repeats (not public on iOS either).
+    let group: NSCollectionLayoutGroup
     /// Space around the section's groups, in points. Zero by default.
     public var contentInsets = NSDirectionalEdgeInsets.zero
     /// Space between consecutive groups, in points. 0 by default.

@@ -5,8 +5,10 @@ import Foundation
 /// `elementKind`; the data source makes its view in
 /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`.
 ///
-/// Kumiki attaches supplementary items to items, not to groups: a group's
-/// `supplementaryItems` are not shown.
+/// Its `contentInsets` shrink it inside its frame (not on an estimated
+/// axis); `edgeSpacing` does not apply to supplementary items. Kumiki
+/// attaches supplementary items to items, not to groups (groups have no
+/// `supplementaryItems` to set).
 @preconcurrency @MainActor
 public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The kind the data source is asked for.

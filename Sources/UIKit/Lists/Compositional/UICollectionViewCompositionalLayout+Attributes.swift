@@ -153,6 +153,7 @@ extension UICollectionViewCompositionalLayout {
         }
         attributes.frame = NSCollectionLayoutAnchor.frame(of: size, in: frame, containerAnchor: supplementary.containerAnchor,
                                                           itemAnchor: supplementary.itemAnchor)
+            .inset(byDirectional: CompositionalGroupSolver.insets(supplementary.contentInsets, ignoringOn: sizing))
         attributes.zIndex = supplementary.zIndex
         attributes.selfSizingAxes = sizing
         return attributes
@@ -184,9 +185,11 @@ extension UICollectionViewCompositionalLayout {
     private func boundaryAttributes(_ placement: CompositionalBoundaryPlacement, frame: CGRect,
                                     indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
         let attributes = makeAttributes(.supplementaryView, kind: placement.item.elementKind, indexPath: indexPath)
-        attributes.frame = frame
+        let sizing = placement.item.layoutSize.selfSizingAxes
+        attributes.frame = frame.inset(byDirectional: CompositionalGroupSolver.insets(placement.item.contentInsets,
+                                                                                      ignoringOn: sizing))
         attributes.zIndex = placement.item.zIndex
-        attributes.selfSizingAxes = placement.item.layoutSize.selfSizingAxes
+        attributes.selfSizingAxes = sizing
         return attributes
     }
 

@@ -164,5 +164,76 @@ extension CompositionalLayoutTests {
             #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame
                     == CGRect(x: 100, y: 0, width: 100, height: 100))
         }
+
+        @Test("inserting an item into the section animates it in; the cells stay in the section's scroll view")
+        func insertIntoTheSection() throws {
+            let (collectionView, layout) = makeCarousel(.continuous)
+            let scrollView = try #require(scroller(layout))
+            collectionView.performBatchUpdates({
+                source.sections[0].insert(99, at: 0)
+                collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+            }, completion: nil)
+            _ = host.runUntilIdle()
+            #expect(visibleItems(collectionView, section: 0) == [0, 1, 2])
+            #expect(shownNumbers(collectionView).prefix(3) == ["99", "0", "1"])
+            let cells = (0..<3).compactMap { collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) }
+            #expect(cells.allSatisfy { $0.superview === scrollView })
+            #expect(cells.map(\.frame.minX) == [0, 110, 220])
+            let width: CGFloat = 21 * 100 + 20 * 10
+            #expect(scrollView.contentSize.width == width)
+        }
+
+        @Test("the invalidation handler of an orthogonal section sees unscrolled frames and the section's offset")
+        func orthogonalInvalidationHandler() throws {
+            var seen: [(frames: [CGRect], offset: CGPoint)] = []
+            let square = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(100), .absolute(100)),
+                                                            subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
+            let section = NSCollectionLayoutSection(group: square)
+            section.interGroupSpacing = 10
+            section.orthogonalScrollingBehavior = .continuous
+            section.visibleItemsInvalidationHandler = { items, offset, _ in
+                seen.append((items.map(\.frame), offset))
+                // Scale items by their distance from the band's middle, the carousel idiom.
+                for item in items {
+                    let distance = abs(item.frame.midX - offset.x - 150)
+                    item.transform = CGAffineTransform(scaleX: 1 - distance / 1000, y: 1 - distance / 1000)
+                }
+            }
+            let layout = UICollectionViewCompositionalLayout(section: section)
+            let collectionView = host.makeCollectionView(source: NumbersSource(count: 20), layout: layout)
+            let scrollView = try #require(scroller(layout))
+            scrollView.contentOffset = CGPoint(x: 55, y: 0)
+            host.runFrame()
+            let last = try #require(seen.last)
+            #expect(last.offset == CGPoint(x: 55, y: 0))
+            #expect(last.frames.first == CGRect(x: 0, y: 0, width: 100, height: 100))
+            // Item 1's middle (160 - 55 = 105 on screen) is 45 from the band's middle.
+            let transform = collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.transform
+            #expect(transform.map { abs($0.a - 0.955) < 0.0001 } == true)
+            #expect(itemFrame(collectionView, 1)?.minX == 55)
+        }
+
+        @Test("when the section no longer scrolls orthogonally its scroll view goes and its cells come back")
+        func sectionStopsScrollingOrthogonally() throws {
+            var behavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.continuous
+            let layout = UICollectionViewCompositionalLayout { _, _ in
+                let square = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(100), .absolute(100)),
+                                                                subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
+                let section = NSCollectionLayoutSection(group: square)
+                section.orthogonalScrollingBehavior = behavior
+                return section
+            }
+            let collectionView = host.makeCollectionView(source: NumbersSource(count: 6), layout: layout)
+            let scrollView = try #require(scroller(layout))
+            behavior = .none
+            layout.invalidateLayout()
+            host.runFrame()
+            #expect(scrollView.superview == nil)
+            #expect(layout.orthogonalScrollers.isEmpty)
+            #expect(collectionView.visibleCells.count == 4)
+            #expect(collectionView.visibleCells.allSatisfy { $0.superview === collectionView })
+            #expect(collectionView.cellForItem(at: IndexPath(item: 3, section: 0))?.frame
+                    == CGRect(x: 0, y: 300, width: 100, height: 100))
+        }
     }
 }

@@ -30,6 +30,27 @@ final class BarCell: UICollectionViewCell {
     required init?(coder: NSCoder) { nil }
 }
 
+/// A header whose height comes from Auto Layout: a 25-pt bar pinned to its edges.
+final class BarHeader: UICollectionReusableView {
+    static let identifier = "bar-header"
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        let bar = UIView()
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(bar)
+        let bottom = bar.bottomAnchor.constraint(equalTo: bottomAnchor)
+        bottom.priority = UILayoutPriority(999)
+        NSLayoutConstraint.activate([
+            bar.topAnchor.constraint(equalTo: topAnchor), bottom,
+            bar.leadingAnchor.constraint(equalTo: leadingAnchor), bar.trailingAnchor.constraint(equalTo: trailingAnchor),
+            bar.heightAnchor.constraint(equalToConstant: 25),
+        ])
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
 /// Bars 20, 30, 40, … points tall (10 more per item), and headers 25 tall.
 @MainActor
 final class BarSource: UICollectionViewDataSource {
@@ -44,6 +65,12 @@ final class BarSource: UICollectionViewDataSource {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: BarCell.identifier, for: indexPath)
         (cell as? BarCell)?.barHeight.constant = Self.height(of: indexPath.item)
         return cell
+    }
+
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView {
+        collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: BarHeader.identifier,
+                                                        for: indexPath)
     }
 }
 
@@ -61,6 +88,8 @@ extension CompositionalLayoutTests {
             host.activate()
             let collectionView = SourceKeepingCollectionView(frame: host.window.bounds, collectionViewLayout: layout)
             collectionView.register(BarCell.self, forCellWithReuseIdentifier: BarCell.identifier)
+            collectionView.register(BarHeader.self, forSupplementaryViewOfKind: TestKind.header,
+                                    withReuseIdentifier: BarHeader.identifier)
             let source = BarSource(count: count)
             collectionView.keptSource = source
             collectionView.dataSource = source
@@ -126,6 +155,19 @@ extension CompositionalLayoutTests {
                 CGRect(x: 0, y: 0, width: 150, height: 30), CGRect(x: 150, y: 0, width: 150, height: 30),
                 CGRect(x: 0, y: 30, width: 150, height: 50), CGRect(x: 150, y: 30, width: 150, height: 50),
             ])
+        }
+
+        @Test("a header of estimated height takes its view's height and pushes the items down")
+        func estimatedHeader() {
+            let row = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)),
+                                                         subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
+            let section = NSCollectionLayoutSection(group: row)
+            section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: size(.fractionalWidth(1), .estimated(44)), elementKind: TestKind.header, alignment: .top)]
+            let collectionView = show(UICollectionViewCompositionalLayout(section: section), count: 3)
+            #expect(supplementaryFrame(collectionView, TestKind.header) == CGRect(x: 0, y: 0, width: 300, height: 25))
+            #expect(itemFrame(collectionView, 0) == CGRect(x: 0, y: 25, width: 300, height: 50))
+            #expect(collectionView.contentSize.height == 175)
         }
     }
 }
