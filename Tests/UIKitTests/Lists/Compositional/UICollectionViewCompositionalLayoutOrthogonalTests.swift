@@ -235,5 +235,31 @@ extension CompositionalLayoutTests {
             #expect(collectionView.cellForItem(at: IndexPath(item: 3, section: 0))?.frame
                     == CGRect(x: 0, y: 300, width: 100, height: 100))
         }
+
+        @Test("in a horizontal layout an orthogonal section scrolls vertically")
+        func verticalSectionInHorizontalLayout() throws {
+            let square = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(100), .absolute(100)),
+                                                            subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
+            let section = NSCollectionLayoutSection(group: square)
+            section.interGroupSpacing = 10
+            section.orthogonalScrollingBehavior = .continuous
+            let configuration = UICollectionViewCompositionalLayoutConfiguration()
+            configuration.scrollDirection = .horizontal
+            let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+            let collectionView = host.makeCollectionView(source: NumbersSource(count: 10), layout: layout)
+            let scrollView = try #require(scroller(layout))
+            #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 100, height: 400))
+            #expect(scrollView.contentSize == CGSize(width: 100, height: 1090))
+            #expect(itemFrame(collectionView, 2) == CGRect(x: 0, y: 220, width: 100, height: 100))
+            #expect(visibleItems(collectionView, section: 0) == [0, 1, 2, 3])
+            host.drag(from: CGPoint(x: 50, y: 350), to: CGPoint(x: 52, y: 100), duration: 0.3)
+            _ = host.runUntilIdle()
+            let offset = scrollView.contentOffset.y
+            #expect(offset > 200)
+            #expect(scrollView.contentOffset.x == 0)
+            #expect(visibleItems(collectionView, section: 0) == (0..<10).filter {
+                CGFloat($0) * 110 < offset + 400 && CGFloat($0) * 110 + 100 > offset
+            })
+        }
     }
 }
