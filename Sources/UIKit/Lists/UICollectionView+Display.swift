@@ -98,7 +98,6 @@ extension UICollectionView {
     func display(_ key: CollectionElementKey, attributes: UICollectionViewLayoutAttributes) {
         guard let view = makeView(for: key, attributes: attributes) else { return }
         UIView.performWithoutAnimation { apply(attributes, to: view) }
-        if view.superview !== self { insertElementView(view) }
         visibleElements[key] = VisibleElement(view: view, attributes: attributes)
         if let cell = view as? UICollectionViewCell {
             cell.isSelected = selectedSet.contains(key.indexPath)
@@ -148,21 +147,19 @@ extension UICollectionView {
     }
 
     /// Applies the geometry and appearance of `attributes` to `view`, then
-    /// lets the view apply the rest.
+    /// lets the view apply the rest. The view goes into its container first:
+    /// the collection view, or the scroll view of an orthogonally scrolling
+    /// section (UICollectionView+OrthogonalScrolling.swift).
     func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
+        let container = elementContainer(for: attributes)
+        if view.superview !== container { container.addSubview(view) }
         view.bounds = CGRect(origin: view.bounds.origin, size: attributes.size)
-        view.center = attributes.center
+        view.center = elementCenter(attributes, in: container)
         view.layer.transform = attributes.transform3D
         view.alpha = attributes.alpha
         view.isHidden = attributes.isHidden
         view.layer.zPosition = CGFloat(attributes.zIndex)
         view.apply(attributes)
-    }
-
-    /// New element views go below the scroll indicators and above the
-    /// background view.
-    private func insertElementView(_ view: UICollectionReusableView) {
-        addSubview(view)
     }
 
     /// The view for an element: a cell or supplementary view from the data
