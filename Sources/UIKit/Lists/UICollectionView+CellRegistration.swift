@@ -67,10 +67,6 @@ extension UICollectionView {
         registration.handler(typed, registration.elementKind, indexPath)
         return typed
     }
-
-    /// The iOS 14 names of the flow layout's supplementary kinds.
-    public static let elementKindSectionHeader = UICollectionElementKindSectionHeader
-    public static let elementKindSectionFooter = UICollectionElementKindSectionFooter
 }
 
 /// Unique reuse identifiers for registrations, deterministic within a run.
