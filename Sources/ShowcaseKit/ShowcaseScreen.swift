@@ -16,7 +16,7 @@ public enum ShowcaseCatalog {
         TouchDebugScreen.self, VerticalSliderScreen.self, GesturesScreen.self, AnimationScreen.self,
         TypographyScreen.self, LayersScreen.self, LongListScreen.self, PhotoStripScreen.self, ZoomScreen.self,
         NestedPagerScreen.self, FormScreen.self, BottomSheetScreen.self, PhotoGridScreen.self, MillionGridScreen.self,
-        ReorderGridScreen.self,
+        ReorderGridScreen.self, CompositionalScreen.self,
     ]
 
     public static func screen(named name: String) -> (any ShowcaseScreen.Type)? {

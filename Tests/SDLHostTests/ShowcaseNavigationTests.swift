@@ -24,7 +24,7 @@ import UIKitTesting
     /// The catalog's screen names (a literal: arguments are evaluated off the main actor).
     nonisolated static let screenNames = ["touches", "slider", "gestures", "animation", "typography", "layers",
                                           "list", "photos", "zoom", "nested", "form", "sheet", "grid", "million",
-                                          "reorder"]
+                                          "reorder", "compose"]
 
     @Test func theListOfNamesIsTheCatalog() {
         #expect(ShowcaseCatalog.screens.map { $0.name } == Self.screenNames)
@@ -51,8 +51,8 @@ import UIKitTesting
 
     @Test func theMenuScrollsToItsLastRowEvenWhenTheDragStartsOnARow() throws {
         let menu = try #require(host.view(withAccessibilityIdentifier: HomeScreen.Identifier.menu) as? UIScrollView)
-        let last = try #require(host.view(withAccessibilityIdentifier: HomeScreen.Identifier.row("reorder")))
-        // Fifteen rows of 90 pt from y 76 end below the 852 pt screen.
+        let last = try #require(host.view(withAccessibilityIdentifier: HomeScreen.Identifier.row("compose")))
+        // Sixteen rows of 90 pt from y 76 end below the 852 pt screen.
         #expect(last.frame.maxY > host.window.bounds.height)
         #expect(menu.contentSize.height == last.frame.maxY + 16 + 34)
         let first = try #require(host.view(withAccessibilityIdentifier: HomeScreen.Identifier.row("layers")) as? UIControl)
@@ -73,7 +73,7 @@ import UIKitTesting
         #expect(menu.contentOffset.y == menu.contentSize.height - host.window.bounds.height)
         #expect(host.view(withAccessibilityIdentifier: HomeScreen.Identifier.row("layers")) === first)
         host.tap(last)
-        #expect(host.view(withAccessibilityIdentifier: ReorderGridScreen.Identifier.grid) != nil)
+        #expect(host.view(withAccessibilityIdentifier: CompositionalScreen.Identifier.collection) != nil)
     }
 
     @Test func aPressedRowDimsUntilTheFingerLifts() throws {

@@ -113,4 +113,32 @@ import UIKitTesting
         finger.up()
         host.runUntilIdle()
     }
+
+    @Test func theCarouselPagesSidewaysWhileTheGridStaysPut() throws {
+        show(CompositionalScreen.self)
+        let collection = try collectionView(CompositionalScreen.Identifier.collection)
+        let first = try center(of: 0, in: collection)
+        #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.accessibilityLabel == "Card 1")
+        assertSnapshot(of: host, named: "compositional-start")
+        host.swipe(from: CGPoint(x: 340, y: first.y), to: CGPoint(x: 140, y: first.y), duration: 0.1)
+        host.runUntilIdle()
+        #expect(collection.contentOffset.y == -collection.adjustedContentInset.top)
+        let second = try #require(collection.cellForItem(at: IndexPath(item: 1, section: 0)))
+        let secondX = second.convert(CGPoint.zero, to: nil).x
+        #expect(secondX == 16)
+        assertSnapshot(of: host, named: "compositional-second-card")
+    }
+
+    @Test func shufflingAppliesAReorderedSnapshotWithAnimation() throws {
+        show(CompositionalScreen.self)
+        let collection = try collectionView(CompositionalScreen.Identifier.collection)
+        let tile = IndexPath(item: 0, section: 1)
+        #expect(collection.cellForItem(at: tile)?.accessibilityLabel == "100")
+        let shuffle = try #require(host.view(withAccessibilityIdentifier: CompositionalScreen.Identifier.shuffle))
+        host.tap(shuffle)
+        host.advance(by: 0.1)
+        #expect(collection.cellForItem(at: tile)?.layer.animationKeys()?.isEmpty == false)
+        host.runUntilIdle()
+        #expect(collection.cellForItem(at: tile)?.accessibilityLabel == "107")
+    }
 }

@@ -295,6 +295,17 @@ public enum HomeScreen: ShowcaseScreen {
                 context.translateBy(x: 38, y: 38)
                 context.rotate(by: 0.25)
                 context.fill(CGRect(x: -9, y: -9, width: 18, height: 18))
+            case CompositionalScreen.name:
+                // A wide card with the next one's edge, above a row of tiles.
+                context.addPath(CGPath(roundedRect: CGRect(x: 6, y: 8, width: 36, height: 22),
+                                       cornerWidth: 5, cornerHeight: 5, transform: nil))
+                context.fillPath()
+                context.setAlpha(0.45)
+                context.fill(CGRect(x: 45, y: 8, width: 8, height: 22))
+                context.setAlpha(1)
+                for column in 0..<3 {
+                    context.fill(CGRect(x: 6 + CGFloat(column) * 16, y: 36, width: 13, height: 13))
+                }
             default:
                 context.fillEllipse(in: CGRect(x: center.x - 14, y: center.y - 14, width: 28, height: 28))
             }
