@@ -55,10 +55,16 @@ public final class SDLHost: UIApplicationHost {
         /// The app's `userInterfaceLayoutDirection`, as an iOS device set to a
         /// right-to-left language would give it.
         public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection
+        /// The app's identity for its saved settings (`UserDefaults.standard`
+        /// is stored as `<identifier>.plist`): an iOS app's bundle identifier.
+        /// nil: the bundle's identifier, else the process name.
+        public var bundleIdentifier: String?
 
         public init(windowSize: WindowSize = .fitToDisplay, title: String = "Kumiki", renderDriver: String? = nil,
-                    vsync: Bool = true, userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight) {
+                    vsync: Bool = true, userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight,
+                    bundleIdentifier: String? = nil) {
             self.userInterfaceLayoutDirection = userInterfaceLayoutDirection
+            self.bundleIdentifier = bundleIdentifier
             self.windowSize = windowSize
             self.title = title
             self.renderDriver = renderDriver

@@ -60,6 +60,8 @@ package final class UIMainLoop {
             window.layer.displayTreeIfNeeded()
         }
         CATransaction.flush()
+        // Saved settings reach disk shortly after they change (UserDefaults).
+        UserDefaultsPersistence.current?.turnEnded(at: now)
         // 7. Composite when anything on this app's screen changed.
         let frame = frameBuffer()
         guard presentedGeneration != context.renderGeneration || frame !== compositor else { return false }

@@ -32,9 +32,20 @@ public final class UITestHost: UIApplicationHost {
     /// A host showing `device`, its app's interface reading
     /// `userInterfaceLayoutDirection` (right to left as under an Arabic or
     /// Hebrew system language).
+    /// `defaultsDirectory`: where the app's `UserDefaults` persist. nil (the
+    /// default) gives the host empty defaults in a fresh temporary directory,
+    /// so that tests see neither each other's settings nor the developer's;
+    /// pass a directory to find what an earlier host (or process) saved there,
+    /// as an app relaunched finds its settings.
     public init(device: UITestDevice = .iPhone15Pro,
-                userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight) {
+                userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight,
+                defaultsDirectory: URL? = nil) {
         self.device = device
+        let directory = defaultsDirectory ?? FileManager.default.temporaryDirectory
+            .appendingPathComponent("kumiki-defaults-\(UUID().uuidString)", isDirectory: true)
+        defaults = UserDefaultsPersistence.activate(directory: directory, identity: UserDefaultsPersistence.defaultIdentity,
+                                                    startingEmpty: defaultsDirectory == nil)
+        ownsDefaultsDirectory = defaultsDirectory == nil
         application = UIApplication()
         application.userInterfaceLayoutDirection = userInterfaceLayoutDirection
         application.screen.configure(size: device.screenSize, scale: device.scale,
@@ -49,8 +60,20 @@ public final class UITestHost: UIApplicationHost {
     }
 
     isolated deinit {
+        if ownsDefaultsDirectory {
+            defaults.retire()
+            try? FileManager.default.removeItem(at: defaults.directory)
+        } else {
+            defaults.flush()
+        }
         application.terminate()
     }
+
+    /// Where this host's app keeps its `UserDefaults` (see `init`).
+    public var defaultsDirectory: URL { defaults.directory }
+    let defaults: UserDefaultsPersistence
+    /// The temporary directory made for this host is removed with it.
+    private let ownsDefaultsDirectory: Bool
 
     /// Makes this host's app the running one: `UIApplication.shared`,
     /// `UIScreen.main` and `CACurrentMediaTime()` answer for it. Every call on
