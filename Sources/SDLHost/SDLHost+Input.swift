@@ -71,6 +71,11 @@ extension SDLHost {
             redraw()
         case SDL_WINDOWEVENT_FOCUS_LOST:
             enqueue(fingers.cancelAll(time: time))
+            // The window is the app's scene: leaving it is going to the
+            // background, when iOS writes an app's defaults.
+            defaults?.flush()
+        case SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN:
+            defaults?.flush()
         case SDL_WINDOWEVENT_LEAVE:
             movePointer(to: nil)
         default:

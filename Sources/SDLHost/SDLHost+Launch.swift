@@ -28,13 +28,11 @@ extension SDLHost {
     public static func run(device: SDLDevice = .iPhone15Pro, options: Options = Options(),
                            launch: (SDLHost) -> Void) throws {
         let host = try SDLHost(device: device, options: options)
-        let defaults = UserDefaultsPersistence.activate(
-            directory: UserDefaultsPersistence.standardDirectory,
-            identity: options.bundleIdentifier ?? UserDefaultsPersistence.defaultIdentity)
-        defer {
-            defaults.flush()
-            host.close()
+        if host.defaults == nil {
+            host.defaults = UserDefaultsPersistence.activate(directory: UserDefaultsPersistence.standardDirectory,
+                                                             identity: UserDefaultsPersistence.defaultIdentity)
         }
+        defer { host.close() }
         launch(host)
         host.run()
     }

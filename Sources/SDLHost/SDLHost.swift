@@ -55,9 +55,12 @@ public final class SDLHost: UIApplicationHost {
         /// The app's `userInterfaceLayoutDirection`, as an iOS device set to a
         /// right-to-left language would give it.
         public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection
-        /// The app's identity for its saved settings (`UserDefaults.standard`
-        /// is stored as `<identifier>.plist`): an iOS app's bundle identifier.
-        /// nil: the bundle's identifier, else the process name.
+        /// The app's identity for its saved settings: an iOS app's bundle
+        /// identifier. Set, the host keeps the app's `UserDefaults` on disk as
+        /// an iOS app's are (`<identifier>.plist` in `$XDG_CONFIG_HOME` or
+        /// `~/.config`: loaded when the host opens, written shortly after each
+        /// change, when it closes and at exit). nil: only `SDLHost.run` keeps
+        /// them, under the bundle's identifier or the process name.
         public var bundleIdentifier: String?
 
         public init(windowSize: WindowSize = .fitToDisplay, title: String = "Kumiki", renderDriver: String? = nil,
@@ -112,6 +115,9 @@ public final class SDLHost: UIApplicationHost {
     /// The app that ran before this host opened, running again after it closes.
     var previousApplication: UIApplication?
     var isClosed = false
+    /// The app's saved settings, when this host keeps them (see
+    /// `Options.bundleIdentifier` and `run(device:options:launch:)`).
+    var defaults: UserDefaultsPersistence?
     /// The app this host runs.
     public let application: UIApplication
 
@@ -123,6 +129,10 @@ public final class SDLHost: UIApplicationHost {
         precondition(SDLHost.current == nil, "only one SDLHost can be open at a time; close() the other first")
         self.device = device
         self.options = options
+        if let identifier = options.bundleIdentifier {
+            defaults = UserDefaultsPersistence.activate(directory: UserDefaultsPersistence.standardDirectory,
+                                                        identity: identifier)
+        }
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
         // The first click on an unfocused window is a touch too.
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
@@ -259,6 +269,7 @@ public final class SDLHost: UIApplicationHost {
     public func close() {
         guard !isClosed else { return }
         isClosed = true
+        defaults?.flush()
         isRunning = false
         if let texture { SDL_DestroyTexture(texture) }
         freeCursors()

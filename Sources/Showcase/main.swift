@@ -91,7 +91,8 @@ if arguments.contains("--headless") {
     let screenshot = arguments.contains("--screenshot") ? value(after: "--screenshot") : nil
     let host: SDLHost
     do {
-        host = try SDLHost(device: device, options: SDLHost.Options(userInterfaceLayoutDirection: layoutDirection))
+        host = try SDLHost(device: device, options: SDLHost.Options(userInterfaceLayoutDirection: layoutDirection,
+                                                                    bundleIdentifier: "dev.kumiki.showcase"))
     } catch {
         print("Could not open a window (\(error)).")
         try renderHeadlessly(to: "showcase-output")
