@@ -77,28 +77,42 @@ import UIKitTesting
         assertSnapshot(of: host, named: "million-grid-at-its-end")
     }
 
-    @Test func aLongPressDragReordersAndTheOrderIsThereNextTime() throws {
-        UserDefaults.standard.removeObject(forKey: ReorderGridScreen.orderKey)
-        defer { UserDefaults.standard.removeObject(forKey: ReorderGridScreen.orderKey) }
-        show(ReorderGridScreen.self)
-        let grid = try collectionView(ReorderGridScreen.Identifier.grid)
-        let mail = try center(of: 0, in: grid)
-        let notes = try center(of: 2, in: grid)
-        host.longPressAndDrag(from: mail, to: notes, pressDuration: 0.6, dragDuration: 0.6)
-        host.runUntilIdle()
-        let expected = ["Maps", "Notes", "Mail"] + ReorderGridScreen.tileNames.dropFirst(3)
-        #expect(ReorderGridScreen.savedOrder() == expected)
+    @Test func aLongPressDragReordersAndTheOrderIsThereAfterARelaunch() async throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("kumiki-reorder-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.removeItem(at: directory)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        setenv("KUMIKI_REORDER_DEFAULTS", directory.path, 1)
+        // The first launch, in a process of its own: a long press and drag
+        // moves Mail after Notes, and the app quits.
+        await #expect(processExitsWith: .success) {
+            await MainActor.run {
+                let path = ProcessInfo.processInfo.environment["KUMIKI_REORDER_DEFAULTS"] ?? ""
+                let host = UITestHost(device: .iPhone15ProAt1x, defaultsDirectory: URL(fileURLWithPath: path))
+                host.rootViewController = ShowcaseCatalog.makeNavigableViewController(for: ReorderGridScreen.self)
+                host.runFrame()
+                guard let grid = host.view(withAccessibilityIdentifier: ReorderGridScreen.Identifier.grid)
+                    as? UICollectionView,
+                    let mail = grid.cellForItem(at: IndexPath(item: 0, section: 0)),
+                    let notes = grid.cellForItem(at: IndexPath(item: 2, section: 0)) else { exit(1) }
+                host.longPressAndDrag(from: mail.convert(CGPoint(x: 40, y: 40), to: nil),
+                                      to: notes.convert(CGPoint(x: 40, y: 40), to: nil),
+                                      pressDuration: 0.6, dragDuration: 0.6)
+                host.runUntilIdle()
+                exit(ReorderGridScreen.savedOrder().prefix(3) == ["Maps", "Notes", "Mail"] ? 0 : 2)
+            }
+        }
+        // The next launch finds the order on disk.
+        let relaunched = UITestHost(device: .iPhone15ProAt1x, defaultsDirectory: directory)
+        relaunched.rootViewController = ShowcaseCatalog.makeNavigableViewController(for: ReorderGridScreen.self)
+        relaunched.runFrame()
+        let grid = try #require(relaunched.view(withAccessibilityIdentifier: ReorderGridScreen.Identifier.grid)
+            as? UICollectionView)
         #expect(grid.visibleCells.prefix(3).map(\.accessibilityLabel) == ["Maps", "Notes", "Mail"])
-        // The screen made again (as on the next launch) reads the saved order.
-        show(ReorderGridScreen.self)
-        let again = try collectionView(ReorderGridScreen.Identifier.grid)
-        #expect(again !== grid)
-        #expect(again.visibleCells.prefix(3).map(\.accessibilityLabel) == ["Maps", "Notes", "Mail"])
+        #expect(ReorderGridScreen.savedOrder() == ["Maps", "Notes", "Mail"] + ReorderGridScreen.tileNames.dropFirst(3))
     }
 
     @Test func whileDraggingTheTileFloatsUnderTheFinger() throws {
-        UserDefaults.standard.removeObject(forKey: ReorderGridScreen.orderKey)
-        defer { UserDefaults.standard.removeObject(forKey: ReorderGridScreen.orderKey) }
         show(ReorderGridScreen.self)
         let grid = try collectionView(ReorderGridScreen.Identifier.grid)
         let start = try center(of: 0, in: grid)
