@@ -171,7 +171,20 @@ package final class UserDefaultsPersistence: @unchecked Sendable {
         lock.lock()
         written[Self.standardDomain] = stored ?? NSDictionary()
         lock.unlock()
-        UserDefaults.standard.setPersistentDomain((stored as? [String: Any]) ?? [:], forName: Self.standardDomain)
+        Self.replaceContents(of: UserDefaults.standard, domain: Self.standardDomain, with: stored)
+    }
+
+    /// Makes a domain hold exactly `contents`, in memory only. (Foundation's
+    /// `setPersistentDomain(_:forName:)` would also rewrite Foundation's own
+    /// file at once, in place: key by key, nothing reaches disk.)
+    private static func replaceContents(of defaults: UserDefaults, domain: String, with contents: NSDictionary?) {
+        let current = UserDefaults.standard.persistentDomain(forName: domain) ?? [:]
+        for key in current.keys where contents?[key] == nil {
+            defaults.removeObject(forKey: key)
+        }
+        for case let (key as String, value) in contents ?? NSDictionary() {
+            defaults.set(value, forKey: key)
+        }
     }
 
     /// Loads every suite stored in the directory. Only for a directory of
@@ -185,16 +198,20 @@ package final class UserDefaultsPersistence: @unchecked Sendable {
             lock.lock()
             written[suite] = contents
             lock.unlock()
-            UserDefaults.standard.setPersistentDomain((contents as? [String: Any]) ?? [:], forName: suite)
+            if let defaults = UserDefaults(suiteName: suite) {
+                Self.replaceContents(of: defaults, domain: suite, with: contents)
+            }
         }
     }
 
     /// Empties the app domain and every suite in memory (nothing on disk is
     /// touched: files are written only by `flush()`).
     private func forgetEverythingInMemory() {
-        UserDefaults.standard.setPersistentDomain([:], forName: Self.standardDomain)
+        Self.replaceContents(of: UserDefaults.standard, domain: Self.standardDomain, with: nil)
         for suite in suiteNames() {
-            UserDefaults.standard.setPersistentDomain([:], forName: suite)
+            if let defaults = UserDefaults(suiteName: suite) {
+                Self.replaceContents(of: defaults, domain: suite, with: nil)
+            }
             written[suite] = NSDictionary()
         }
     }
