@@ -64,3 +64,36 @@ final class GridTileCell: UICollectionViewCell {
         UIColor(hue: CGFloat(number % 12) / 12, saturation: 0.55, brightness: 0.85, alpha: 1)
     }
 }
+
+/// What the grid screens share: a bold status line beside the back tile, and
+/// a full-width grid of tiles below `top` with a flow layout `spacing` apart.
+@MainActor
+enum GridScreenParts {
+    static func addStatusLabel(to view: UIView, identifier: String) -> UILabel {
+        let label = UILabel(frame: CGRect(x: 88, y: 30, width: view.bounds.width - 104, height: 28))
+        label.font = .boldSystemFont(ofSize: 17)
+        label.accessibilityIdentifier = identifier
+        label.autoresizingMask = [.flexibleWidth]
+        view.addSubview(label)
+        return label
+    }
+
+    static func addGrid(to view: UIView, top: CGFloat, spacing: CGFloat, inset: UIEdgeInsets, identifier: String,
+                        source: UICollectionViewDataSource & UICollectionViewDelegate) -> UICollectionView {
+        let layout = UICollectionViewFlowLayout()
+        layout.minimumInteritemSpacing = spacing
+        layout.minimumLineSpacing = spacing
+        layout.sectionInset = inset
+        let grid = UICollectionView(frame: CGRect(x: 0, y: top, width: view.bounds.width, height: view.bounds.height - top),
+                                    collectionViewLayout: layout)
+        grid.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        grid.backgroundColor = view.backgroundColor
+        grid.accessibilityIdentifier = identifier
+        grid.register(GridTileCell.self, forCellWithReuseIdentifier: GridTileCell.identifier)
+        grid.dataSource = source
+        grid.delegate = source
+        view.addSubview(grid)
+        return grid
+    }
+}
+

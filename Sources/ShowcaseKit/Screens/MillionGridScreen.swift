@@ -25,33 +25,17 @@ public enum MillionGridScreen: ShowcaseScreen {
     }
 
     final class MillionGridViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
-        let status = UILabel()
+        var status: UILabel!
         var grid: UICollectionView!
 
         override func viewDidLoad() {
             super.viewDidLoad()
             view.backgroundColor = .systemGray6
-            status.frame = CGRect(x: 88, y: 30, width: view.bounds.width - 104, height: 28)
-            status.font = .boldSystemFont(ofSize: 17)
+            status = GridScreenParts.addStatusLabel(to: view, identifier: Identifier.status)
             status.text = MillionGridScreen.statusText(tapped: nil)
-            status.accessibilityIdentifier = Identifier.status
-            status.autoresizingMask = [.flexibleWidth]
-            view.addSubview(status)
-
-            let layout = UICollectionViewFlowLayout()
-            layout.minimumInteritemSpacing = 4
-            layout.minimumLineSpacing = 4
-            layout.sectionInset = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
-            grid = UICollectionView(frame: CGRect(x: 0, y: MillionGridScreen.top, width: view.bounds.width,
-                                                  height: view.bounds.height - MillionGridScreen.top),
-                                    collectionViewLayout: layout)
-            grid.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            grid.backgroundColor = .systemGray6
-            grid.accessibilityIdentifier = Identifier.grid
-            grid.register(GridTileCell.self, forCellWithReuseIdentifier: GridTileCell.identifier)
-            grid.dataSource = self
-            grid.delegate = self
-            view.addSubview(grid)
+            grid = GridScreenParts.addGrid(to: view, top: MillionGridScreen.top, spacing: 4,
+                                           inset: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4),
+                                           identifier: Identifier.grid, source: self)
             sizeTiles()
         }
 

@@ -26,33 +26,17 @@ public enum PhotoGridScreen: ShowcaseScreen {
     }
 
     final class PhotoGridViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
-        let countLabel = UILabel()
+        var countLabel: UILabel!
         var grid: UICollectionView!
 
         override func viewDidLoad() {
             super.viewDidLoad()
             view.backgroundColor = .white
-            countLabel.frame = CGRect(x: 88, y: 30, width: view.bounds.width - 104, height: 28)
-            countLabel.font = .boldSystemFont(ofSize: 17)
-            countLabel.accessibilityIdentifier = Identifier.count
-            countLabel.autoresizingMask = [.flexibleWidth]
-            view.addSubview(countLabel)
-
-            let layout = UICollectionViewFlowLayout()
-            layout.minimumInteritemSpacing = 2
-            layout.minimumLineSpacing = 2
-            layout.sectionInset = UIEdgeInsets(top: 0, left: 2, bottom: 2, right: 2)
-            grid = UICollectionView(frame: CGRect(x: 0, y: PhotoGridScreen.top, width: view.bounds.width,
-                                                  height: view.bounds.height - PhotoGridScreen.top),
-                                    collectionViewLayout: layout)
-            grid.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            grid.backgroundColor = .white
+            countLabel = GridScreenParts.addStatusLabel(to: view, identifier: Identifier.count)
+            grid = GridScreenParts.addGrid(to: view, top: PhotoGridScreen.top, spacing: 2,
+                                           inset: UIEdgeInsets(top: 0, left: 2, bottom: 2, right: 2),
+                                           identifier: Identifier.grid, source: self)
             grid.allowsMultipleSelection = true
-            grid.accessibilityIdentifier = Identifier.grid
-            grid.register(GridTileCell.self, forCellWithReuseIdentifier: GridTileCell.identifier)
-            grid.dataSource = self
-            grid.delegate = self
-            view.addSubview(grid)
             sizeTiles()
             updateCount()
         }
