@@ -16,9 +16,23 @@ extension UICollectionView {
         return layoutObject.invalidationContext(forBoundsChange: newBounds)
     }
 
-    func boundsDidChangeForLayout(_ invalidation: UICollectionViewLayoutInvalidationContext?) {
+    /// Changes the bounds (`change`), asking the layout first. A resize
+    /// inside an animation block is laid out at once, inside it, between the
+    /// layout's `prepareForAnimatedBoundsChange(_:)` and
+    /// `finalizeAnimatedBoundsChange()`, so the elements animate to their new
+    /// places as on iOS.
+    func changeBounds(to newBounds: CGRect, _ change: () -> Void) {
+        let oldBounds = bounds
+        let invalidation = boundsChangeInvalidation(to: newBounds)
+        let animatedResize = newBounds.size != oldBounds.size && UIViewAnimationContext.current?.animates == true
+            && UIView.areAnimationsEnabled
+        if animatedResize { layoutObject.prepareForAnimatedBoundsChange(oldBounds) }
+        change()
         if let invalidation { layoutObject.invalidateLayout(with: invalidation) }
         setNeedsLayout()
+        guard animatedResize else { return }
+        layoutIfNeeded()
+        layoutObject.finalizeAnimatedBoundsChange()
     }
 
     /// The item counts, asking the data source when they are not known.

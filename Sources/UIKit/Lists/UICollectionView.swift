@@ -135,20 +135,13 @@ open class UICollectionView: UIScrollView {
     /// still has its old bounds, as UIKit asks it.
     open override var bounds: CGRect {
         get { super.bounds }
-        set {
-            let invalidation = boundsChangeInvalidation(to: newValue)
-            super.bounds = newValue
-            boundsDidChangeForLayout(invalidation)
-        }
+        set { changeBounds(to: newValue) { super.bounds = newValue } }
     }
 
     open override var frame: CGRect {
         get { super.frame }
         set {
-            let newBounds = CGRect(origin: super.bounds.origin, size: newValue.size)
-            let invalidation = boundsChangeInvalidation(to: newBounds)
-            super.frame = newValue
-            boundsDidChangeForLayout(invalidation)
+            changeBounds(to: CGRect(origin: super.bounds.origin, size: newValue.size)) { super.frame = newValue }
         }
     }
 

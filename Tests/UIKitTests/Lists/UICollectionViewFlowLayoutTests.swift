@@ -157,6 +157,34 @@ struct UICollectionViewFlowLayoutTests {
         #expect(collectionView.contentSize == CGSize(width: 200, height: 500))
     }
 
+    @Test("resized inside an animation block, the cells animate to their new places and the layout hears it")
+    func animatedResize() {
+        final class HearingLayout: UICollectionViewFlowLayout {
+            var heard: [String] = []
+            override func prepareForAnimatedBoundsChange(_ oldBounds: CGRect) {
+                heard.append("prepare \(Int(oldBounds.width))")
+            }
+            override func finalizeAnimatedBoundsChange() { heard.append("finalize") }
+        }
+        let source = NumbersSource(count: 9)
+        let collectionView = host.makeCollectionView(source: source)
+        let layout = HearingLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.minimumLineSpacing = 0
+        layout.minimumInteritemSpacing = 0
+        collectionView.collectionViewLayout = layout
+        host.runFrame()
+        UIView.animate(withDuration: 0.4) {
+            collectionView.frame = CGRect(x: 0, y: 0, width: 200, height: 400)
+        }
+        #expect(layout.heard == ["prepare 300", "finalize"])
+        let cell = collectionView.cellForItem(at: IndexPath(item: 2, section: 0))
+        #expect(cell?.frame.origin == CGPoint(x: 0, y: 100))
+        host.advance(by: 0.2)
+        let midway = cell?.layer.presentation()?.frame.minX ?? 0
+        #expect(midway > 0 && midway < 200)
+    }
+
     @Test("a million uniform items answer a rect query with arithmetic")
     func millionItems() {
         let source = NumbersSource(count: 1_000_000)
