@@ -35,6 +35,7 @@ MainActor.assumeIsolated {
         ("gesture", GestureBenchmark.run), ("animation", AnimationBenchmark.run), ("text", TextBenchmark.run),
         ("scroll", ScrollBenchmark.run), ("layout", LayoutBenchmark.run),
         ("flings", ScrollBenchmark.runFlings), ("collection", CollectionBenchmark.run),
+        ("collection-scroll", CollectionBenchmark.scrollFrame),
     ]
     let chosen = Set(CommandLine.arguments.dropFirst())
     for (name, run) in benchmarks where chosen.isEmpty || chosen.contains(name) {
