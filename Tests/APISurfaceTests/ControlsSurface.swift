@@ -52,3 +52,23 @@ func controlStates(_ control: UIControl) -> Bool {
     control.isSelected = true
     return control.state.contains(.disabled) && control.isTouchInside == false
 }
+
+// A settings row's switch, as iOS code writes it.
+final class SettingsSwitchController: UIViewController {
+    let toggle = UISwitch()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        toggle.isOn = UserDefaults.standard.bool(forKey: "notifications")
+        toggle.onTintColor = .systemBlue
+        toggle.thumbTintColor = .white
+        toggle.preferredStyle = .sliding
+        toggle.addTarget(self, action: SettingsSwitchController.toggled(_:), for: .valueChanged)
+        view.addSubview(toggle)
+    }
+
+    func toggled(_ sender: UISwitch) {
+        UserDefaults.standard.set(sender.isOn, forKey: "notifications")
+        sender.setOn(sender.isOn, animated: true)
+    }
+}
