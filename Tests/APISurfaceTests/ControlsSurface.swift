@@ -72,3 +72,27 @@ final class SettingsSwitchController: UIViewController {
         sender.setOn(sender.isOn, animated: true)
     }
 }
+
+// Loading states, as iOS code shows them.
+final class LoadingController: UIViewController {
+    let spinner = UIActivityIndicatorView(style: .large)
+    let bar = UIProgressView(progressViewStyle: .default)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        spinner.hidesWhenStopped = true
+        spinner.color = .secondaryLabel
+        spinner.startAnimating()
+        bar.progressTintColor = .systemBlue
+        bar.trackTintColor = .systemGray5
+        bar.setProgress(0.5, animated: true)
+        view.addSubview(spinner)
+        view.addSubview(bar)
+    }
+
+    func finished() {
+        spinner.stopAnimating()
+        bar.progress = 1
+        _ = spinner.isAnimating
+    }
+}
