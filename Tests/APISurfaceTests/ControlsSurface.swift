@@ -96,3 +96,26 @@ final class LoadingController: UIViewController {
         _ = spinner.isAnimating
     }
 }
+
+// A quantity picker, as iOS code writes it.
+final class QuantityController: UIViewController {
+    let stepper = UIStepper()
+    let label = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        stepper.minimumValue = 1
+        stepper.maximumValue = 10
+        stepper.stepValue = 1
+        stepper.value = 1
+        stepper.wraps = false
+        stepper.autorepeat = true
+        stepper.isContinuous = true
+        stepper.addTarget(self, action: QuantityController.changed(_:), for: .valueChanged)
+        view.addSubview(stepper)
+    }
+
+    func changed(_ sender: UIStepper) {
+        label.text = "\(Int(sender.value))"
+    }
+}
