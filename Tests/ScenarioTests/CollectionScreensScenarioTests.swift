@@ -12,6 +12,8 @@ import UIKitTesting
     let host = UITestHost(device: .iPhone15ProAt1x)
 
     func show(_ screen: any ShowcaseScreen.Type) {
+        // The screen's views are sized from the running app's screen: this host's.
+        host.activate()
         host.rootViewController = ShowcaseCatalog.makeNavigableViewController(for: screen)
         host.runFrame()
     }
@@ -131,16 +133,25 @@ import UIKitTesting
     @Test func theCarouselPagesSidewaysWhileTheGridStaysPut() throws {
         show(CompositionalScreen.self)
         let collection = try collectionView(CompositionalScreen.Identifier.collection)
+        #expect(collection.contentOffset == .zero)
         let first = try center(of: 0, in: collection)
         #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.accessibilityLabel == "Card 1")
-        assertSnapshot(of: host, named: "compositional-start")
+        // The header (36 pt) and the section's top inset (8 pt) above the
+        // card: 70 + 36 + 8 + 100 = the card's middle; 85 % of the 361 pt
+        // between the section's insets wide, from the 16 pt leading inset.
+        #expect(abs(first.x - (16 + 361 * 0.85 / 2)) < 0.001)
+        #expect(first.y == 214)
         host.swipe(from: CGPoint(x: 340, y: first.y), to: CGPoint(x: 140, y: first.y), duration: 0.1)
         host.runUntilIdle()
         #expect(collection.contentOffset.y == -collection.adjustedContentInset.top)
         let second = try #require(collection.cellForItem(at: IndexPath(item: 1, section: 0)))
         let secondX = second.convert(CGPoint.zero, to: nil).x
         #expect(secondX == 16)
-        assertSnapshot(of: host, named: "compositional-second-card")
+        // The grid below did not move.
+        let firstTile = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 1)))
+        // Below the carousel (bottom inset 16), the grid's header (36) and
+        // top inset (4), and the tile's own inset (3).
+        #expect(abs(firstTile.convert(CGPoint.zero, to: nil).y - CGFloat(70 + 36 + 8 + 200 + 16 + 36 + 4 + 3)) < 0.001)
     }
 
     @Test func shufflingAppliesAReorderedSnapshotWithAnimation() throws {
