@@ -150,10 +150,7 @@ open class UISwitch: UIControl {
     // MARK: Drawing
 
     private func show(on: Bool, pressed: Bool, animated: Bool) {
-        let change = {
-            self.onTrack.alpha = on ? 1 : 0
-            self.layoutThumb(on: on, pressed: pressed)
-        }
+        let change = { self.layoutThumb(on: on, pressed: pressed) }
         if animated && window != nil {
             UIView.animate(withDuration: Self.animationDuration, delay: 0, options: [.beginFromCurrentState, .curveEaseOut],
                            animations: change)
@@ -162,8 +159,8 @@ open class UISwitch: UIControl {
         }
     }
 
-    /// The thumb against the side for `on`; a pressed thumb widens toward
-    /// the middle.
+    /// The thumb against the side for `on` (and the on track shown or not);
+    /// a pressed thumb widens toward the middle.
     private func layoutThumb(on: Bool, pressed: Bool) {
         let width = pressed ? Self.pressedThumbWidth : Self.thumbDiameter
         let x = on ? Self.size.width - Self.thumbInset - width : Self.thumbInset

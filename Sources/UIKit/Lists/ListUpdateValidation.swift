@@ -13,11 +13,15 @@ struct ListUpdateValidation {
     static let collectionView = ListUpdateValidation(element: "item", viewName: "collection view")
     static let tableView = ListUpdateValidation(element: "row", viewName: "table view")
 
-    func validate(_ update: ListUpdate, oldCounts: [Int], newCounts: [Int]) {
+    /// Checks the update and returns its mapping (which the item-count
+    /// check needs anyway).
+    func validate(_ update: ListUpdate, oldCounts: [Int], newCounts: [Int]) -> ListUpdateMapping {
         checkSectionRanges(update, old: oldCounts.count, new: newCounts.count)
         checkSectionCount(update, old: oldCounts.count, new: newCounts.count)
         checkItemRanges(update, oldCounts: oldCounts, newCounts: newCounts)
-        checkItemCounts(update, oldCounts: oldCounts, newCounts: newCounts)
+        let mapping = ListUpdateMapping(update: update, oldCounts: oldCounts, newCounts: newCounts)
+        checkItemCounts(update, mapping: mapping)
+        return mapping
     }
 
     private func fail(_ reason: String) -> Never {
@@ -70,8 +74,8 @@ struct ListUpdateValidation {
         update.movedItems.forEach { checkNew($0.to, "move") }
     }
 
-    private func checkItemCounts(_ update: ListUpdate, oldCounts: [Int], newCounts: [Int]) {
-        let mapping = ListUpdateMapping(update: update, oldCounts: oldCounts, newCounts: newCounts)
+    private func checkItemCounts(_ update: ListUpdate, mapping: ListUpdateMapping) {
+        let (oldCounts, newCounts) = (mapping.oldCounts, mapping.newCounts)
         var deleted = [Int: Int](), inserted = [Int: Int](), movedOut = [Int: Int](), movedIn = [Int: Int]()
         update.deletedItems.forEach { deleted[$0.section, default: 0] += 1 }
         update.insertedItems.forEach { inserted[$0.section, default: 0] += 1 }

@@ -96,8 +96,7 @@ extension UICollectionView {
         let newCounts = counts
         let update = recorded.resolvingSectionReloads(oldSectionCount: oldCounts.count,
                                                       newSectionCount: newCounts.count)
-        ListUpdateValidation.collectionView.validate(update, oldCounts: oldCounts, newCounts: newCounts)
-        let mapping = ListUpdateMapping(update: update, oldCounts: oldCounts, newCounts: newCounts)
+        let mapping = ListUpdateValidation.collectionView.validate(update, oldCounts: oldCounts, newCounts: newCounts)
         transition(with: mapping, updateItems: Self.updateItems(for: recorded), completion: completion)
         return mapping
     }

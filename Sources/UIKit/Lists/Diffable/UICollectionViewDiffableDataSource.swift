@@ -76,13 +76,12 @@ open class UICollectionViewDiffableDataSource<
             applySnapshotUsingReloadData(snapshot, completion: completion)
             return
         }
-        var difference = SnapshotDifference(from: current, to: snapshot)
+        let difference = SnapshotDifference(from: current, to: snapshot)
         guard !difference.isEmpty else {
             install(snapshot)
             completion?()
             return
         }
-        replaceResizedSectionReloads(in: &difference, from: current, to: snapshot)
         let perform = {
             collectionView.performBatchUpdates({
                 self.install(snapshot)
@@ -244,21 +243,6 @@ open class UICollectionViewDiffableDataSource<
         sectionSnapshots = sectionSnapshots.filter { section, sectionSnapshot in
             current.indexOfSection(section) != nil
                 && current.itemIdentifiers(inSection: section) == sectionSnapshot.visibleItems
-        }
-    }
-
-    /// Kumiki's collection view checks a reloaded section's item count like a
-    /// kept section's, where UIKit reloads a section as a deletion and an
-    /// insertion: a reloaded section whose count changes is handed over as
-    /// exactly that.
-    private func replaceResizedSectionReloads(in difference: inout SnapshotDifference, from old: Snapshot, to new: Snapshot) {
-        for oldIndex in difference.reloadedSections {
-            let section = old.sectionOrder[oldIndex]
-            guard let newIndex = new.indexOfSection(section),
-                  old.sectionItems[oldIndex].count != new.sectionItems[newIndex].count else { continue }
-            difference.reloadedSections.remove(oldIndex)
-            difference.deletedSections.insert(oldIndex)
-            difference.insertedSections.insert(newIndex)
         }
     }
 
