@@ -60,6 +60,15 @@ open class UIViewController: UIResponder {
     }
 
     open func viewDidLoad() {}
+
+    /// Turns editing mode on or off (`isEditing`). Override to pass the mode
+    /// to the content, calling `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+    }
+
+    /// The stored editing mode (UIViewController+Editing.swift).
+    var editingState = false
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}

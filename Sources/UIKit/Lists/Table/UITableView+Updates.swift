@@ -1,0 +1,303 @@
+import Foundation
+
+/// Reloading and animated updates. Changes made between `beginUpdates()`
+/// and `endUpdates()` (or inside `performBatchUpdates`, or one at a time)
+/// are checked against the data source's new counts with UIKit's rules and
+/// "rows" messages, then animated: rows that stay slide to their new places,
+/// deleted rows leave and inserted rows enter with their row animations.
+/// An empty `beginUpdates()`/`endUpdates()` pair asks for every height again
+/// and animates the changes, as UIKit's does.
+extension UITableView {
+    /// Forgets the counts, heights, cells on screen and the selection; the
+    /// next layout pass asks the data source for everything again.
+    public func reloadData() {
+        rowCounts = nil
+        reloadPending = true
+        clearSelection()
+        selectionOrder = []
+        selectedSet = []
+        prefetchedRows.removeAll()
+        if swipe != nil { swipe = nil }
+        invalidateGeometry()
+    }
+
+    public func beginUpdates() {
+        if updateNesting == 0 {
+            _ = counts
+            _ = geometry
+            recordingUpdate = TableUpdate()
+        }
+        updateNesting += 1
+    }
+
+    public func endUpdates() {
+        guard updateNesting > 0 else { return }
+        updateNesting -= 1
+        guard updateNesting == 0 else { return }
+        let update = recordingUpdate ?? TableUpdate()
+        recordingUpdate = nil
+        let completions = pendingUpdateCompletions
+        pendingUpdateCompletions = []
+        applyUpdate(update) { finished in completions.forEach { $0(finished) } }
+    }
+
+    /// Runs `updates` as one animated change; `completion` runs when the
+    /// animations end.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdates()
+        updates?()
+        if let completion { pendingUpdateCompletions.append(completion) }
+        endUpdates()
+    }
+
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        record {
+            $0.list.insertedItems += indexPaths
+            for path in indexPaths { $0.insertAnimations[path] = animation }
+        }
+    }
+
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        record {
+            $0.list.deletedItems += indexPaths
+            for path in indexPaths { $0.deleteAnimations[path] = animation }
+        }
+    }
+
+    /// Replaces the rows' cells with new ones from the data source, the old
+    /// leaving and the new entering with `animation`.
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        record {
+            $0.list.reloadedItems += indexPaths
+            for path in indexPaths { $0.deleteAnimations[path] = animation }
+        }
+    }
+
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record { $0.list.movedItems.append((indexPath, newIndexPath)) }
+    }
+
+    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record {
+            $0.list.insertedSections.formUnion(sections)
+            for section in sections { $0.sectionInsertAnimations[section] = animation }
+        }
+    }
+
+    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record {
+            $0.list.deletedSections.formUnion(sections)
+            for section in sections { $0.sectionDeleteAnimations[section] = animation }
+        }
+    }
+
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record {
+            $0.list.reloadedSections.formUnion(sections)
+            for section in sections { $0.sectionDeleteAnimations[section] = animation }
+        }
+    }
+
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        record { $0.list.movedSections.append((section, newSection)) }
+    }
+
+    /// Asks the data source to configure the rows' cells again, keeping the
+    /// cells: inside `tableView(_:cellForRowAt:)`, dequeuing for a
+    /// reconfigured row returns its current cell.
+    public func reconfigureRows(at indexPaths: [IndexPath]) {
+        guard let dataSource else { return }
+        for indexPath in indexPaths {
+            guard let cell = cellForRow(at: indexPath) else { continue }
+            reconfiguringCell = cell
+            _ = dataSource.tableView(self, cellForRowAt: indexPath)
+            reconfiguringCell = nil
+        }
+    }
+
+    /// Adds a change to the update being recorded, or applies it at once.
+    private func record(_ change: (inout TableUpdate) -> Void) {
+        if recordingUpdate != nil {
+            change(&recordingUpdate!)
+            return
+        }
+        _ = counts
+        _ = geometry
+        var update = TableUpdate()
+        change(&update)
+        applyUpdate(update, completion: nil)
+    }
+
+    /// Validates, remaps and animates one update.
+    func applyUpdate(_ update: TableUpdate, completion: ((Bool) -> Void)?) {
+        let oldCounts = counts
+        let oldGeometry = geometry
+        rowCounts = nil
+        let newCounts = counts
+        let list = update.list.resolvingSectionReloads(oldSectionCount: oldCounts.count, newSectionCount: newCounts.count)
+        let mapping = ListUpdateValidation.tableView.validate(list, oldCounts: oldCounts, newCounts: newCounts)
+        transition(from: oldGeometry, with: mapping, update: update, completion: completion)
+    }
+
+    /// Seconds an update animates (UIKit's table updates are commonly
+    /// observed to take 0.3 s; uncertain).
+    static let updateAnimationDuration: TimeInterval = 0.3
+
+    private func transition(from oldGeometry: TableGeometry, with mapping: ListUpdateMapping, update: TableUpdate,
+                            completion: ((Bool) -> Void)?) {
+        finishDepartures()
+        let oldVisible = visibleCellsByIndexPath
+        let oldHeaders = visibleHeaders, oldFooters = visibleFooters
+        replaceSelection(with: selectionOrder.compactMap { old in
+            mapping.isReloaded(old: old) ? nil : mapping.newIndexPath(forOld: old)
+        })
+        if let highlighted = touchTracking?.highlighted {
+            touchTracking?.highlighted = mapping.newIndexPath(forOld: highlighted)
+        }
+
+        // The new geometry, keeping what was measured of rows that stay.
+        let measured = sizedRows
+        geometryStorage = nil
+        sizedRows = []
+        var newGeometry = buildGeometry()
+        if rowsSizeLazilyNow {
+            for old in measured {
+                guard !mapping.isReloaded(old: old), let new = mapping.newIndexPath(forOld: old),
+                      old.section < oldGeometry.sectionCount, old.row < oldGeometry.sections[old.section].rows.count,
+                      new.section < newGeometry.sectionCount, new.row < newGeometry.sections[new.section].rows.count
+                else { continue }
+                newGeometry.setRowHeight(oldGeometry.rowSpan(old).height, at: new)
+                sizedRows.insert(new)
+            }
+        }
+        geometryStorage = newGeometry
+        applyContentSize()
+        keepContentOffsetInRange()
+
+        let animates = UIView.areAnimationsEnabled
+        var finals: [(UIView, TableRowAnimationFrame)] = []
+        var departing: [TableDepartingView] = []
+        let (x, width) = horizontalExtent
+        let wanted = Set(newGeometry.rows(from: bounds.minY, to: bounds.maxY))
+
+        visibleCellsByIndexPath = [:]
+        for (old, cell) in oldVisible.sorted(by: { $0.key < $1.key }) {
+            if !mapping.isReloaded(old: old), let new = mapping.newIndexPath(forOld: old) {
+                let target = TableRowAnimationFrame(frame: rowFrame(new), alpha: 1)
+                if wanted.contains(new) {
+                    visibleCellsByIndexPath[new] = cell
+                    cell.appearance = cellAppearance(at: new)
+                } else {
+                    departing.append(TableDepartingView(view: cell, indexPath: new))
+                }
+                finals.append((cell, target))
+            } else {
+                let animation = update.deletion(at: old)
+                if animation == .top || animation == .bottom { sendSubviewToBack(cell) }
+                if let backgroundView, backgroundView.superview === self { sendSubviewToBack(backgroundView) }
+                finals.append((cell, TableRowAnimationFrame.offstage(cell.frame, animation: animation)))
+                departing.append(TableDepartingView(view: cell, indexPath: old))
+            }
+        }
+        for new in wanted.sorted() where visibleCellsByIndexPath[new] == nil {
+            guard let cell = makeCell(at: new) else { continue }
+            prepareForDisplay(cell, at: new)
+            let final = rowFrame(new)
+            let start: TableRowAnimationFrame
+            if let old = mapping.oldIndexPath(forNew: new), !mapping.isReloaded(old: old),
+               old.section < oldGeometry.sectionCount, old.row < oldGeometry.sections[old.section].rows.count {
+                let span = oldGeometry.rowSpan(old)
+                start = TableRowAnimationFrame(frame: CGRect(x: x, y: span.minY, width: width, height: span.height), alpha: 1)
+            } else {
+                let oldIndex = mapping.oldIndexPath(forNew: new)
+                let animation = oldIndex.map { update.deletion(at: $0) } ?? update.insertion(at: new)
+                start = TableRowAnimationFrame.offstage(final, animation: animation)
+            }
+            UIView.performWithoutAnimation {
+                cell.appearance = cellAppearance(at: new)
+                cell.frame = start.frame
+                cell.alpha = start.alpha
+                cell.layoutIfNeeded()
+            }
+            visibleCellsByIndexPath[new] = cell
+            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: new)
+            finals.append((cell, TableRowAnimationFrame(frame: final, alpha: 1)))
+        }
+
+        // Headers and footers follow their sections; those of deleted
+        // sections fade out.
+        visibleHeaders = [:]
+        visibleFooters = [:]
+        for (footer, views) in [(false, oldHeaders), (true, oldFooters)] {
+            for (section, view) in views {
+                if let new = mapping.newSection(forOld: section) {
+                    if footer { visibleFooters[new] = view } else { visibleHeaders[new] = view }
+                } else {
+                    finals.append((view, TableRowAnimationFrame(frame: view.frame, alpha: 0)))
+                    departing.append(TableDepartingView(view: view, headerFooter: HeaderFooterKey(section: section, footer: footer)))
+                }
+            }
+        }
+
+        departingViews = departing
+        let departures = departing
+        let apply = {
+            for (view, target) in finals {
+                view.frame = target.frame
+                view.alpha = target.alpha
+                view.layoutIfNeeded()
+            }
+            self.updateVisibleHeadersAndFooters()
+        }
+        guard animates else {
+            apply()
+            finishDepartures(departures)
+            completion?(true)
+            return
+        }
+        UIView.animate(withDuration: Self.updateAnimationDuration, delay: 0, options: [.curveEaseInOut],
+                       animations: apply,
+                       completion: { finished in
+                           self.finishDepartures(departures)
+                           completion?(finished)
+                       })
+    }
+
+    /// Views that left in an update go back to their pools, and the delegate
+    /// hears they ended displaying.
+    func finishDepartures(_ departures: [TableDepartingView]? = nil) {
+        let list = departures ?? departingViews
+        let ids = Set(list.map { ObjectIdentifier($0.view) })
+        departingViews.removeAll { ids.contains(ObjectIdentifier($0.view)) }
+        for departure in list {
+            if let cell = departure.view as? UITableViewCell, let indexPath = departure.indexPath {
+                guard !visibleCellsByIndexPath.values.contains(where: { $0 === cell }) else { continue }
+                cell.alpha = 1
+                recycle(cell)
+                tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+            } else if let key = departure.headerFooter {
+                let view = departure.view
+                view.alpha = 1
+                if let reusable = view as? UITableViewHeaderFooterView, reusable.reuseIdentifier != nil {
+                    reusable.isHidden = true
+                    reuse.enqueue(reusable)
+                } else {
+                    view.removeFromSuperview()
+                }
+                if key.footer {
+                    tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: key.section)
+                } else {
+                    tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: key.section)
+                }
+            }
+        }
+    }
+
+    /// Keeps the offset within the (possibly smaller) new content.
+    func keepContentOffsetInRange() {
+        let inset = adjustedContentInset
+        let maximum = max(-inset.top, contentSize.height + inset.bottom - bounds.height)
+        let y = max(-inset.top, min(contentOffset.y, maximum))
+        if y != contentOffset.y { applyContentOffset(CGPoint(x: contentOffset.x, y: y)) }
+    }
+}

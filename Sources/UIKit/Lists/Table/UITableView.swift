@@ -1,0 +1,285 @@
+import Foundation
+
+/// A scrolling list of rows in sections, in one of three styles: rows are
+/// cells recycled by reuse identifier as they scroll, section headers and
+/// footers come from titles or views, selection is kept by index path, and
+/// inserts, deletes, moves and reloads animate.
+///
+/// Row geometry is arithmetic while rows share a height (a million rows cost
+/// what a thousand do); heights of their own, asked of the delegate or
+/// measured by self-sizing, go into a Fenwick tree per section
+/// (TableRowHeights.swift).
+///
+/// `delegate` is the scroll view's property (of type `UIScrollViewDelegate?`;
+/// on iOS it is redeclared as `UITableViewDelegate?`): assign your
+/// `UITableViewDelegate` to it as usual.
+@preconcurrency @MainActor
+open class UITableView: UIScrollView {
+    public enum Style: Int, Sendable {
+        case plain, grouped, insetGrouped
+    }
+
+    /// Where `scrollToRow(at:at:animated:)` puts the row.
+    public enum ScrollPosition: Int, Sendable {
+        /// The least scrolling that shows the row (none if it is visible).
+        case none
+        case top, middle, bottom
+    }
+
+    /// How rows and sections enter and leave in an update.
+    public enum RowAnimation: Int, Sendable {
+        case fade, right, left, top, bottom, none, middle
+        case automatic = 100
+    }
+
+    /// What `separatorInset` is measured from.
+    public enum SeparatorInsetReference: Int, Sendable {
+        case fromCellEdges, fromAutomaticInsets
+    }
+
+    /// Heights and estimates set to this are worked out by the table view
+    /// (self-sizing rows, title-sized headers). UIKit's value is private;
+    /// only comparisons with this constant matter.
+    public static let automaticDimension: CGFloat = -1
+
+    public let style: Style
+
+    // MARK: Data
+
+    public weak var dataSource: UITableViewDataSource? {
+        didSet { reloadData() }
+    }
+
+    /// Told which rows are about to scroll into view (when
+    /// `isPrefetchingEnabled`).
+    public weak var prefetchDataSource: UITableViewDataSourcePrefetching?
+    /// True by default.
+    open var isPrefetchingEnabled = true
+
+    // MARK: Geometry
+
+    /// The height of every row the delegate does not size; `automaticDimension`
+    /// (the default) sizes rows to their content, starting from
+    /// `estimatedRowHeight`.
+    open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateGeometry() } }
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateGeometry() } }
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateGeometry() } }
+    /// The height rows are given before they are measured; `automaticDimension`
+    /// (the default) means 44 pt, the standard cell's height. Zero turns
+    /// self-sizing off: rows are `rowHeight` tall, or 44 pt when that is
+    /// automatic.
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateGeometry() } }
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+        didSet { invalidateGeometry() }
+    }
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension {
+        didSet { invalidateGeometry() }
+    }
+
+    /// Shown above the first section, scrolling with the rows; its height is
+    /// its frame's.
+    open var tableHeaderView: UIView? {
+        didSet { replaceAccessoryView(oldValue, with: tableHeaderView) }
+    }
+    /// Shown below the last section.
+    open var tableFooterView: UIView? {
+        didSet { replaceAccessoryView(oldValue, with: tableFooterView) }
+    }
+
+    /// Shown behind everything, filling the visible bounds.
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
+    // MARK: Separators
+
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { refreshVisibleCells() } }
+    open var separatorColor: UIColor? = .separator { didSet { refreshVisibleCells() } }
+    /// The inset of every cell's separator that does not set its own;
+    /// until set, separators start at the cell's text.
+    open var separatorInset: UIEdgeInsets {
+        get { explicitSeparatorInset ?? UIEdgeInsets(top: 0, left: contentMargin, bottom: 0, right: 0) }
+        set {
+            explicitSeparatorInset = newValue
+            refreshVisibleCells()
+        }
+    }
+    open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges { didSet { refreshVisibleCells() } }
+
+    // MARK: Selection and editing
+
+    /// Whether a tap selects a row. True by default.
+    open var allowsSelection = true {
+        didSet { if !allowsSelection && !isEditing { clearSelection() } }
+    }
+    /// Whether tapping selects several rows (tapping a selected one
+    /// deselects it). False by default.
+    open var allowsMultipleSelection = false {
+        didSet { if !allowsMultipleSelection && oldValue && !isEditing { keepOnlyFirstSelectedRow() } }
+    }
+    open var allowsSelectionDuringEditing = false
+    open var allowsMultipleSelectionDuringEditing = false
+
+    /// Whether rows show their editing controls; `setEditing(_:animated:)`
+    /// animates the change.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Turns editing mode on or off: visible rows show or hide their delete
+    /// or insert controls and reorder controls, sliding when `animated`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        changeEditing(editing, animated: animated)
+    }
+
+    // MARK: State
+
+    var editing = false
+    var explicitSeparatorInset: UIEdgeInsets?
+    /// Rows per section, as the data source last reported them (nil: not
+    /// asked yet).
+    var rowCounts: [Int]?
+    /// Where every section and row is (nil: to be built from the data
+    /// source and delegate on the next layout pass).
+    var geometryStorage: TableGeometry?
+    /// Rows whose height was measured or asked (self-sizing and delegate
+    /// heights with estimates), so each is measured once until reloaded.
+    var sizedRows: Set<IndexPath> = []
+    /// The cells on screen, by index path.
+    var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
+    /// Section headers and footers on screen, by section.
+    var visibleHeaders: [Int: UIView] = [:]
+    var visibleFooters: [Int: UIView] = [:]
+    /// Registrations and recycled views.
+    var reuse = TableReuseStore()
+    /// Selected index paths in the order they were selected, and for lookup.
+    var selectionOrder: [IndexPath] = []
+    var selectedSet: Set<IndexPath> = []
+    /// The row under a finger that may become a tap.
+    var touchTracking: CollectionTouchTracking?
+    /// The update being recorded (between `beginUpdates` and `endUpdates`,
+    /// or inside `performBatchUpdates`).
+    var recordingUpdate: TableUpdate?
+    var updateNesting = 0
+    var pendingUpdateCompletions: [(Bool) -> Void] = []
+    /// Views animating out of an update, recycled when it ends.
+    var departingViews: [TableDepartingView] = []
+    /// `reloadData()` was called: the next layout pass recycles every view.
+    var reloadPending = false
+    /// The cell being configured again by `reconfigureRows(at:)`.
+    var reconfiguringCell: UITableViewCell?
+    /// Rows prefetched and not yet shown.
+    var prefetchedRows: Set<IndexPath> = []
+    /// The row being reordered by its control, and the swiped row.
+    var reorder: TableReorder?
+    var swipe: TableSwipe?
+    /// What optional data-source methods turned out to be implemented.
+    var dataSourceTraits = TableDataSourceTraits()
+    /// Whether rows get their heights as they appear (self-sizing, or
+    /// delegate heights with estimates on) rather than all up front; decided
+    /// when the geometry is built.
+    var rowsSizeLazilyNow = false
+    /// The pan that swipes rows open and the press that drags reorder
+    /// controls (UITableView+SwipeActions.swift).
+    var swipeRecognizer: UIPanGestureRecognizer?
+    var reorderRecognizer: UILongPressGestureRecognizer?
+    /// Header and footer views the delegate returned while the geometry was
+    /// measured, shown when their sections scroll in.
+    var headerFooterViewCache: [HeaderFooterKey: UIView] = [:]
+    /// Set by the default delegate and data-source methods when they answer,
+    /// so the table view knows the app did not implement them.
+    var answeredByDefault = false
+
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        alwaysBounceVertical = true
+        installRowGestureRecognizers()
+    }
+
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    // MARK: Layout pass
+
+    open override func layoutSubviews() {
+        layoutTableContent()
+        super.layoutSubviews()
+        backgroundView?.frame = bounds
+    }
+
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            let widthChanged = newValue.width != super.frame.width
+            super.frame = newValue
+            if widthChanged { invalidateGeometry() }
+        }
+    }
+
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let widthChanged = newValue.width != super.bounds.width
+            super.bounds = newValue
+            if widthChanged { invalidateGeometry() }
+        }
+    }
+
+    // MARK: Touches (highlight and selection)
+
+    // The table view handles the touches its cells pass up the responder
+    // chain and, like UIKit's, does not pass them further.
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        beginTracking(touches)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        continueTracking(touches)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        endTracking(touches)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        cancelTracking(touches)
+    }
+
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === swipeRecognizer, let pan = gestureRecognizer as? UIPanGestureRecognizer {
+            return swipeMayBegin(pan)
+        }
+        if gestureRecognizer === reorderRecognizer {
+            return reorderControlRow(at: gestureRecognizer.location(in: self)) != nil
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+
+    /// The leading and trailing margin of cell content: UIKit's system
+    /// minimum layout margins for the table's width (16 pt, 20 pt from
+    /// 414 pt wide).
+    var contentMargin: CGFloat {
+        UIView.systemMinimumMargins(forWidth: window?.screen.bounds.width ?? bounds.width).leading
+    }
+
+    private func replaceAccessoryView(_ old: UIView?, with new: UIView?) {
+        if old !== new { old?.removeFromSuperview() }
+        if let new, new.superview !== self { addSubview(new) }
+        invalidateGeometry()
+    }
+}
