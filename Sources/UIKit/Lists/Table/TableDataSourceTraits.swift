@@ -3,12 +3,12 @@ import Foundation
 /// Which optional data-source methods the app implements, as far as the
 /// table view has learned. Swift offers no way to ask whether a type
 /// implements a protocol method or inherits the default, so the table view
-/// learns it from the defaults' answers (docs/PORTING.md, "Table views").
+/// asks each once with arguments UIKit's own calls make harmless, and the
+/// defaults say when they answered (docs/PORTING.md, "Table views").
 struct TableDataSourceTraits {
     /// nil: not known yet.
     var implementsMove: Bool?
-    /// Becomes false the first time the default `commit` answers.
-    var implementsCommit = true
+    var implementsCommit: Bool?
     /// The data source these answers are about.
     var owner: ObjectIdentifier?
 }
@@ -30,21 +30,26 @@ extension UITableView {
         return implements
     }
 
-    /// Whether swiping offers the standard Delete action: until the default
-    /// `commit` has answered once, the table view assumes it is implemented.
-    var dataSourceImplementsCommit: Bool {
+    /// Whether the data source implements `tableView(_:commit:forRowAt:)`
+    /// (which gives rows UIKit's standard Delete swipe action): asked once,
+    /// when first needed, with the editing style `.none` for the row in
+    /// question. UIKit only ever commits `.delete` or `.insert`, so an
+    /// implementation that acts on those styles does nothing.
+    func dataSourceImplementsCommit(probing indexPath: IndexPath) -> Bool {
         refreshTraitsOwner()
-        return dataSourceTraits.implementsCommit
+        if let known = dataSourceTraits.implementsCommit { return known }
+        guard let dataSource else { return false }
+        answeredByDefault = false
+        dataSource.tableView(self, commit: .none, forRowAt: indexPath)
+        let implements = !answeredByDefault
+        answeredByDefault = false
+        dataSourceTraits.implementsCommit = implements
+        return implements
     }
 
-    /// Calls the data source's `commit`, learning whether it is implemented.
+    /// Carries out the user's delete or insert through the data source.
     func commit(_ style: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
-        guard let dataSource else { return }
-        refreshTraitsOwner()
-        answeredByDefault = false
-        dataSource.tableView(self, commit: style, forRowAt: indexPath)
-        if answeredByDefault { dataSourceTraits.implementsCommit = false }
-        answeredByDefault = false
+        dataSource?.tableView(self, commit: style, forRowAt: indexPath)
     }
 
     private func refreshTraitsOwner() {

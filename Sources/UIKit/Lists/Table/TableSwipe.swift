@@ -51,9 +51,10 @@ final class TableSwipeActionsView: UIView {
     let edge: TableSwipe.Edge
 
     /// A button is at least this wide, and its title this far from its
-    /// sides (points; iOS's Delete button is about 74 pt wide).
+    /// sides (points; iOS's Delete button is about 74 pt wide: "Delete" in
+    /// 17-pt text and 12 pt on each side).
     static let minimumButtonWidth: CGFloat = 74
-    static let titlePadding: CGFloat = 15
+    static let titlePadding: CGFloat = 12
 
     init(actions: [UIContextualAction], edge: TableSwipe.Edge) {
         self.actions = actions

@@ -35,6 +35,11 @@ extension UITableView {
     /// One layout pass. Rows measured while they are displayed may change
     /// the geometry; the pass repeats (a few times at most) until it holds.
     func layoutTableContent() {
+        // Measuring a cell lays it out, which may ask the table to lay out
+        // again from inside this pass; the pass in progress covers that.
+        guard !isLayingOutContent else { return }
+        isLayingOutContent = true
+        defer { isLayingOutContent = false }
         if reloadPending {
             reloadPending = false
             finishDepartures()
@@ -204,7 +209,7 @@ extension UITableView {
 
     /// Measures a self-sizing row the first time it is displayed; returns
     /// whether its height changed.
-    private func sizeRowIfNeeded(at indexPath: IndexPath, with cell: UITableViewCell) -> Bool {
+    func sizeRowIfNeeded(at indexPath: IndexPath, with cell: UITableViewCell) -> Bool {
         guard rowsSizeLazilyNow, !sizedRows.contains(indexPath) else { return false }
         sizedRows.insert(indexPath)
         var height = rowHeightAnswer(at: indexPath)
@@ -219,6 +224,12 @@ extension UITableView {
         guard height != current else { return false }
         geometryStorage?.setRowHeight(height, at: indexPath)
         return true
+    }
+
+    /// Whether row heights come only from self-sizing (no delegate heights),
+    /// so measured heights stay true until the row's content changes.
+    var rowHeightIsAutomaticOnly: Bool {
+        rowHeight == UITableView.automaticDimension && !delegateSizesRows
     }
 
     /// Whether the delegate implements `tableView(_:heightForRowAt:)`.

@@ -71,7 +71,7 @@ extension UITableView {
     /// Whether a touch at `location` (table coordinates) lands on a reorder
     /// control.
     func reorderControlRow(at location: CGPoint) -> IndexPath? {
-        guard editing, let indexPath = indexPathForRow(at: location), let cell = cellForRow(at: indexPath),
+        guard editing, swipe == nil, let indexPath = indexPathForRow(at: location), let cell = cellForRow(at: indexPath),
               let control = cell.reorderControlFrame else { return nil }
         return control.contains(cell.convert(location, from: self)) ? indexPath : nil
     }

@@ -44,8 +44,9 @@ extension UITableView {
             if let configuration = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) {
                 return configuration
             }
-            guard dataSourceImplementsCommit, dataSource?.tableView(self, canEditRowAt: indexPath) == true,
-                  (delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete else { return nil }
+            guard dataSource?.tableView(self, canEditRowAt: indexPath) == true,
+                  (delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete,
+                  dataSourceImplementsCommit(probing: indexPath) else { return nil }
             let title = delegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
             let action = UIContextualAction(style: .destructive, title: title) { [weak self] _, _, done in
                 self?.commit(.delete, forRowAt: indexPath)

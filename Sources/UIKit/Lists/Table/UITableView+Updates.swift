@@ -146,6 +146,9 @@ extension UITableView {
     private func transition(from oldGeometry: TableGeometry, with mapping: ListUpdateMapping, update: TableUpdate,
                             completion: ((Bool) -> Void)?) {
         finishDepartures()
+        // Laying out cells below lays out the table; its pass must not place
+        // or make cells while the transition decides where they start.
+        isLayingOutContent = true
         let oldVisible = visibleCellsByIndexPath
         let oldHeaders = visibleHeaders, oldFooters = visibleFooters
         replaceSelection(with: selectionOrder.compactMap { old in
@@ -155,42 +158,33 @@ extension UITableView {
             touchTracking?.highlighted = mapping.newIndexPath(forOld: highlighted)
         }
 
-        // The new geometry, keeping what was measured of rows that stay.
+        // The new geometry, keeping what was measured of rows that stay
+        // off screen; rows on screen are measured again, as UIKit does.
         let measured = sizedRows
         geometryStorage = nil
         sizedRows = []
         var newGeometry = buildGeometry()
+        let delegateSized = !rowHeightIsAutomaticOnly
         if rowsSizeLazilyNow {
-            for old in measured {
+            for old in measured where oldVisible[old] == nil {
                 guard !mapping.isReloaded(old: old), let new = mapping.newIndexPath(forOld: old),
                       old.section < oldGeometry.sectionCount, old.row < oldGeometry.sections[old.section].rows.count,
                       new.section < newGeometry.sectionCount, new.row < newGeometry.sections[new.section].rows.count
                 else { continue }
                 newGeometry.setRowHeight(oldGeometry.rowSpan(old).height, at: new)
-                sizedRows.insert(new)
+                if !delegateSized { sizedRows.insert(new) }
             }
         }
         geometryStorage = newGeometry
         applyContentSize()
         keepContentOffsetInRange()
 
-        let animates = UIView.areAnimationsEnabled
+        var survivors: [IndexPath: UITableViewCell] = [:]
         var finals: [(UIView, TableRowAnimationFrame)] = []
         var departing: [TableDepartingView] = []
-        let (x, width) = horizontalExtent
-        let wanted = Set(newGeometry.rows(from: bounds.minY, to: bounds.maxY))
-
-        visibleCellsByIndexPath = [:]
         for (old, cell) in oldVisible.sorted(by: { $0.key < $1.key }) {
             if !mapping.isReloaded(old: old), let new = mapping.newIndexPath(forOld: old) {
-                let target = TableRowAnimationFrame(frame: rowFrame(new), alpha: 1)
-                if wanted.contains(new) {
-                    visibleCellsByIndexPath[new] = cell
-                    cell.appearance = cellAppearance(at: new)
-                } else {
-                    departing.append(TableDepartingView(view: cell, indexPath: new))
-                }
-                finals.append((cell, target))
+                survivors[new] = cell
             } else {
                 let animation = update.deletion(at: old)
                 if animation == .top || animation == .bottom { sendSubviewToBack(cell) }
@@ -199,9 +193,48 @@ extension UITableView {
                 departing.append(TableDepartingView(view: cell, indexPath: old))
             }
         }
-        for new in wanted.sorted() where visibleCellsByIndexPath[new] == nil {
-            guard let cell = makeCell(at: new) else { continue }
-            prepareForDisplay(cell, at: new)
+
+        // Cells for the rows that show after the update, measured before
+        // anything moves (measuring may change which rows show).
+        var shown: [IndexPath: UITableViewCell] = [:]
+        var fresh: Set<IndexPath> = []
+        for _ in 0..<3 {
+            var changed = false
+            for new in geometry.rows(from: bounds.minY, to: bounds.maxY) where shown[new] == nil {
+                let cell: UITableViewCell
+                if let survivor = survivors[new] {
+                    cell = survivor
+                } else {
+                    guard let made = makeCell(at: new) else { continue }
+                    prepareForDisplay(made, at: new)
+                    fresh.insert(new)
+                    cell = made
+                }
+                shown[new] = cell
+                if sizeRowIfNeeded(at: new, with: cell) { changed = true }
+            }
+            applyContentSize()
+            if !changed { break }
+        }
+        let wanted = Set(geometry.rows(from: bounds.minY, to: bounds.maxY))
+        let (x, width) = horizontalExtent
+
+        visibleCellsByIndexPath = [:]
+        for (new, cell) in survivors.sorted(by: { $0.key < $1.key }) {
+            finals.append((cell, TableRowAnimationFrame(frame: rowFrame(new), alpha: 1)))
+            if wanted.contains(new) {
+                visibleCellsByIndexPath[new] = cell
+                cell.appearance = cellAppearance(at: new)
+            } else {
+                departing.append(TableDepartingView(view: cell, indexPath: new))
+            }
+        }
+        for new in fresh.sorted() {
+            guard let cell = shown[new] else { continue }
+            guard wanted.contains(new) else {
+                recycle(cell)
+                continue
+            }
             let final = rowFrame(new)
             let start: TableRowAnimationFrame
             if let old = mapping.oldIndexPath(forNew: new), !mapping.isReloaded(old: old),
@@ -240,6 +273,7 @@ extension UITableView {
         }
 
         departingViews = departing
+        isLayingOutContent = false
         let departures = departing
         let apply = {
             for (view, target) in finals {
@@ -249,7 +283,7 @@ extension UITableView {
             }
             self.updateVisibleHeadersAndFooters()
         }
-        guard animates else {
+        guard UIView.areAnimationsEnabled else {
             apply()
             finishDepartures(departures)
             completion?(true)

@@ -184,6 +184,8 @@ open class UITableView: UIScrollView {
     /// delegate heights with estimates on) rather than all up front; decided
     /// when the geometry is built.
     var rowsSizeLazilyNow = false
+    /// A layout pass is running (it must not start again inside itself).
+    var isLayingOutContent = false
     /// The pan that swipes rows open and the press that drags reorder
     /// controls (UITableView+SwipeActions.swift).
     var swipeRecognizer: UIPanGestureRecognizer?

@@ -181,7 +181,6 @@ extension UITableViewCell {
     /// Where the text starts, in the cell's coordinates (separators start
     /// there until an inset is set).
     var textLeadingInCell: CGFloat {
-        layoutIfNeeded()
         if let label = madeTextLabel, label.text?.isEmpty == false || label.attributedText != nil {
             return contentView.frame.minX - swipeOffset + label.frame.minX
         }

@@ -3,9 +3,11 @@ import Testing
 import UIKitTesting
 
 /// Rows as titles per section, with optional header and footer titles; logs
-/// the data-source and delegate calls that tests check the order of.
+/// the data-source and delegate calls that tests check the order of. The
+/// subclasses declare the protocols, so that each subclass's own methods
+/// (commit, move) are the ones the table view calls.
 @MainActor
-class TitlesSource: UITableViewDataSource, UITableViewDelegate {
+class TitlesSourceBase {
     var sections: [[String]]
     var headers: [String?] = []
     var footers: [String?] = []
@@ -71,12 +73,16 @@ class TitlesSource: UITableViewDataSource, UITableViewDelegate {
     static func text(_ indexPath: IndexPath) -> String { "\(indexPath.section)-\(indexPath.row)" }
 }
 
+/// A data source and delegate of titles that cannot edit.
+@MainActor
+final class TitlesSource: TitlesSourceBase, UITableViewDataSource, UITableViewDelegate {}
+
 /// A data source that also deletes and moves rows, as an editable list does.
 @MainActor
-final class EditableTitlesSource: TitlesSource {
+final class EditableTitlesSource: TitlesSourceBase, UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
                    forRowAt indexPath: IndexPath) {
-        calls.append("commit \(editingStyle == .delete ? "delete" : "insert") \(Self.text(indexPath))")
+        calls.append("commit \(editingStyle) \(Self.text(indexPath))")
         guard editingStyle == .delete else { return }
         sections[indexPath.section].remove(at: indexPath.row)
         tableView.deleteRows(at: [indexPath], with: .automatic)
@@ -99,7 +105,8 @@ let tableSnapshotDevice = UITestDevice(name: "Table snapshot", screenSize: CGSiz
 
 extension UITestHost {
     /// A full-screen table view of `style`, shown and laid out.
-    func makeTableView(style: UITableView.Style = .plain, source: TitlesSource,
+    func makeTableView(style: UITableView.Style = .plain,
+                       source: some TitlesSourceBase & UITableViewDataSource & UITableViewDelegate,
                        configure: (UITableView) -> Void = { _ in }) -> UITableView {
         activate()
         let tableView = UITableView(frame: window.bounds, style: style)
