@@ -306,6 +306,44 @@ public enum HomeScreen: ShowcaseScreen {
                 for column in 0..<3 {
                     context.fill(CGRect(x: 6 + CGFloat(column) * 16, y: 36, width: 13, height: 13))
                 }
+            case SettingsScreen.name:
+                // A rounded group of three rows, each with an icon square and a chevron.
+                for row in 0..<3 {
+                    let y = 9 + CGFloat(row) * 14
+                    context.fill(CGRect(x: 8, y: y, width: 9, height: 9))
+                    context.setAlpha(0.45)
+                    context.fill(CGRect(x: 21, y: y + 3, width: 20, height: 3))
+                    context.setAlpha(1)
+                }
+            case SongsScreen.name:
+                // A header bar above two-line rows.
+                context.fill(CGRect(x: 6, y: 8, width: 44, height: 8))
+                for row in 0..<3 {
+                    let y = 21 + CGFloat(row) * 10
+                    context.fill(CGRect(x: 8, y: y, width: 28, height: 3))
+                    context.setAlpha(0.45)
+                    context.fill(CGRect(x: 8, y: y + 4, width: 18, height: 2))
+                    context.setAlpha(1)
+                }
+            case TodoListScreen.name:
+                // Rows with the last one swiped open onto a red button.
+                for row in 0..<2 {
+                    context.fill(CGRect(x: 8, y: 10 + CGFloat(row) * 12, width: 40, height: 6))
+                }
+                context.fill(CGRect(x: 2, y: 36, width: 32, height: 8))
+                context.setFillColor(UIColor.systemRed.cgColor)
+                context.fill(CGRect(x: 36, y: 34, width: 16, height: 12))
+            case PickerScreen.name:
+                // One big row between an up and a down chevron.
+                context.addPath(CGPath(roundedRect: CGRect(x: 10, y: 16, width: 36, height: 24),
+                                       cornerWidth: 5, cornerHeight: 5, transform: nil))
+                context.fillPath()
+                context.setLineWidth(3)
+                context.move(to: CGPoint(x: 22, y: 11)); context.addLine(to: CGPoint(x: 28, y: 6))
+                context.addLine(to: CGPoint(x: 34, y: 11))
+                context.move(to: CGPoint(x: 22, y: 45)); context.addLine(to: CGPoint(x: 28, y: 50))
+                context.addLine(to: CGPoint(x: 34, y: 45))
+                context.strokePath()
             default:
                 context.fillEllipse(in: CGRect(x: center.x - 14, y: center.y - 14, width: 28, height: 28))
             }
