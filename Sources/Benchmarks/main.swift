@@ -35,7 +35,8 @@ MainActor.assumeIsolated {
         ("gesture", GestureBenchmark.run), ("animation", AnimationBenchmark.run), ("text", TextBenchmark.run),
         ("scroll", ScrollBenchmark.run), ("layout", LayoutBenchmark.run),
         ("flings", ScrollBenchmark.runFlings), ("collection", CollectionBenchmark.run),
-        ("collection-scroll", CollectionBenchmark.scrollFrame),
+        ("collection-scroll", CollectionBenchmark.scrollFrame), ("table", TableBenchmark.run),
+        ("table-scroll", TableBenchmark.scrollFrame),
     ]
     let chosen = Set(CommandLine.arguments.dropFirst())
     for (name, run) in benchmarks where chosen.isEmpty || chosen.contains(name) {
