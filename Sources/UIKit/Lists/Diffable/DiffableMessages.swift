@@ -72,6 +72,19 @@ enum DiffableMessages {
         return result
     }
 
+    /// Stops with UIKit's message for a cell provider that returned nil:
+    /// "UITableViewDiffableDataSource cell provider returned nil for index
+    /// path {length = 2, path = 0 - 3} with item identifier 'a', which is not
+    /// allowed. You must always return a cell to the table view: <view>".
+    /// The index path prints as `NSIndexPath` does, without its address.
+    static func cellProviderReturnedNil(source: String, at indexPath: IndexPath, item: some Any,
+                                        viewNoun: String, view: some Any) -> Never {
+        let path = indexPath.map(String.init).joined(separator: " - ")
+        stop("\(source) cell provider returned nil for index path {length = \(indexPath.count), path = \(path)} "
+            + "with item identifier '\(describe(item))', which is not allowed. You must always return a cell to the "
+            + "\(viewNoun): \(view)")
+    }
+
     /// Stops with "Fatal: supplied item identifiers are not unique…" (or
     /// "section") when an identifier occurs twice in one call's argument.
     static func requireUnique<T: Hashable>(_ identifiers: [T], kind: String) {

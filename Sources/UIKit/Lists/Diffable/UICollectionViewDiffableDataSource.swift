@@ -42,10 +42,8 @@ open class UICollectionViewDiffableDataSource<
 
     weak var collectionView: UICollectionView?
     let cellProvider: CellProvider
-    /// What the collection view shows (reload marks removed).
-    var current = Snapshot()
-    /// Whether a snapshot has been applied yet (the first one reloads).
-    var hasApplied = false
+    /// The snapshot shown, its lookups, and how snapshots reach the view.
+    let core = DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType>()
     /// Section snapshots applied with `apply(_:to:animatingDifferences:completion:)`,
     /// kept while their sections show exactly their visible items.
     var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
@@ -56,6 +54,7 @@ open class UICollectionViewDiffableDataSource<
         self.collectionView = collectionView
         self.cellProvider = cellProvider
         super.init()
+        core.didShow = { [unowned self] shown in forgetUnmatchedSectionSnapshots(shown) }
         collectionView.dataSource = self
     }
 
@@ -63,7 +62,7 @@ open class UICollectionViewDiffableDataSource<
 
     /// A copy of the snapshot the collection view shows, without reload marks.
     open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        current
+        core.current
     }
 
     /// Shows `snapshot`: the first time with `reloadData()`, afterwards as one
@@ -72,30 +71,7 @@ open class UICollectionViewDiffableDataSource<
     /// `completion` runs once the change is on screen.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        guard hasApplied, let collectionView else {
-            applySnapshotUsingReloadData(snapshot, completion: completion)
-            return
-        }
-        let difference = SnapshotDifference(from: current, to: snapshot)
-        guard !difference.isEmpty else {
-            install(snapshot)
-            completion?()
-            return
-        }
-        let perform = {
-            collectionView.performBatchUpdates({
-                self.install(snapshot)
-                Self.record(difference, in: collectionView)
-            }, completion: { _ in completion?() })
-            if !difference.reconfiguredItems.isEmpty {
-                collectionView.reconfigureItems(at: difference.reconfiguredItems)
-            }
-        }
-        if animatingDifferences {
-            perform()
-        } else {
-            UIView.performWithoutAnimation(perform)
-        }
+        core.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion, in: listView)
     }
 
     /// Shows `snapshot` with `reloadData()`, computing no difference and
@@ -104,10 +80,7 @@ open class UICollectionViewDiffableDataSource<
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         completion: (() -> Void)? = nil
     ) {
-        install(snapshot)
-        hasApplied = true
-        collectionView?.reloadData()
-        completion?()
+        core.applyReloadingData(snapshot, completion: completion, in: listView)
     }
 
     // MARK: Section snapshots (iOS 14)
@@ -122,7 +95,7 @@ open class UICollectionViewDiffableDataSource<
     open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
                     to section: SectionIdentifierType, animatingDifferences: Bool = true,
                     completion: (() -> Void)? = nil) {
-        var whole = current
+        var whole = core.current
         if whole.indexOfSection(section) == nil { whole.appendSections([section]) }
         let items = snapshot.visibleItems
         whole.deleteItems(whole.itemIdentifiers(inSection: section))
@@ -138,6 +111,7 @@ open class UICollectionViewDiffableDataSource<
     open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
         if let kept = sectionSnapshots[section] { return kept }
         var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        let current = core.current
         if current.indexOfSection(section) != nil { flat.append(current.itemIdentifiers(inSection: section)) }
         return flat
     }
@@ -146,35 +120,32 @@ open class UICollectionViewDiffableDataSource<
 
     /// The item shown at `indexPath`, or nil when there is none.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        current.itemIdentifier(at: indexPath)
+        core.itemIdentifier(for: indexPath)
     }
 
     /// Where the item is shown, or nil when it is not in the current snapshot.
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        current.indexPath(of: itemIdentifier)
+        core.indexPath(for: itemIdentifier)
     }
 
     /// The section shown at `index`, or nil when the index is out of range (iOS 15).
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionOrder.indices.contains(index) ? current.sectionOrder[index] : nil
+        core.sectionIdentifier(for: index)
     }
 
     /// Where the section is shown, or nil when it is not in the current snapshot (iOS 15).
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-        current.indexOfSection(sectionIdentifier)
+        core.index(for: sectionIdentifier)
     }
 
     // MARK: UICollectionViewDataSource
 
     open func numberOfSections(in collectionView: UICollectionView) -> Int {
-        current.numberOfSections
+        core.shown.numberOfSections
     }
 
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        guard current.sectionItems.indices.contains(section) else {
-            DiffableMessages.stop("Invalid parameter not satisfying: section < _impl.numberOfSections")
-        }
-        return current.sectionItems[section].count
+        core.numberOfItems(inSection: section)
     }
 
     /// The cell from the cell provider. A path with no item stops with
@@ -182,14 +153,10 @@ open class UICollectionViewDiffableDataSource<
     /// returns nil stops with UIKit's "… cell provider returned nil …".
     open func collectionView(_ collectionView: UICollectionView,
                              cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        guard let item = current.itemIdentifier(at: indexPath) else {
-            DiffableMessages.stop("Invalid parameter not satisfying: itemIdentifier")
-        }
+        let item = core.requireItem(at: indexPath)
         guard let cell = cellProvider(collectionView, indexPath, item) else {
-            let path = indexPath.map(String.init).joined(separator: " - ")
-            DiffableMessages.stop("UICollectionViewDiffableDataSource cell provider returned nil for index path "
-                + "{length = \(indexPath.count), path = \(path)} with item identifier '\(DiffableMessages.describe(item))', "
-                + "which is not allowed. You must always return a cell to the collection view: \(collectionView)")
+            DiffableMessages.cellProviderReturnedNil(source: "UICollectionViewDiffableDataSource", at: indexPath,
+                                                     item: item, viewNoun: "collection view", view: collectionView)
         }
         return cell
     }
@@ -222,27 +189,29 @@ open class UICollectionViewDiffableDataSource<
     /// shows it there.
     open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
                              to destinationIndexPath: IndexPath) {
-        guard sourceIndexPath != destinationIndexPath, let item = current.itemIdentifier(at: sourceIndexPath),
-              current.sectionItems.indices.contains(destinationIndexPath[0]) else { return }
-        current.remove([item])
-        let section = current.sectionOrder[destinationIndexPath[0]]
-        let items = current.sectionItems[destinationIndexPath[0]]
-        if destinationIndexPath[1] < items.count {
-            current.insertItems([item], beforeItem: items[destinationIndexPath[1]])
-        } else {
-            current.appendItems([item], toSection: section)
-        }
+        core.moveItem(from: sourceIndexPath, to: destinationIndexPath)
     }
 
     // MARK: Helpers
 
-    /// Makes `snapshot` (without its marks) the one shown, and forgets the
-    /// section snapshots whose sections no longer show their visible items.
-    func install(_ snapshot: Snapshot) {
-        current = snapshot.withoutMarks
+    /// The collection view as the core drives it (nil once it is gone).
+    private var listView: DiffableListView? {
+        guard let collectionView else { return nil }
+        return DiffableListView(
+            reloadData: { collectionView.reloadData() },
+            performBatchUpdates: { updates, completion in
+                collectionView.performBatchUpdates(updates, completion: { _ in completion() })
+            },
+            record: { Self.record($0, in: collectionView) },
+            reconfigure: { collectionView.reconfigureItems(at: $0) })
+    }
+
+    /// Forgets the section snapshots whose sections no longer show their
+    /// visible items.
+    private func forgetUnmatchedSectionSnapshots(_ shown: Snapshot) {
         sectionSnapshots = sectionSnapshots.filter { section, sectionSnapshot in
-            current.indexOfSection(section) != nil
-                && current.itemIdentifiers(inSection: section) == sectionSnapshot.visibleItems
+            shown.indexOfSection(section) != nil
+                && shown.itemIdentifiers(inSection: section) == sectionSnapshot.visibleItems
         }
     }
 

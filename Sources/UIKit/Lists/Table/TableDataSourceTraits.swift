@@ -13,7 +13,29 @@ struct TableDataSourceTraits {
     var owner: ObjectIdentifier?
 }
 
+/// A data source that keeps state of its own in step with the rows the user
+/// reorders, around telling the app (`UITableViewDiffableDataSource`: its
+/// snapshot takes the move). The table view hands it the finished move in
+/// place of calling `tableView(_:moveRowAt:to:)`; it calls that itself.
+@MainActor
+protocol TableReorderCommitting: AnyObject {
+    func commitReorder(in tableView: UITableView, from source: IndexPath, to destination: IndexPath)
+}
+
 extension UITableView {
+    /// Tells the data source the user moved a row: through
+    /// `TableReorderCommitting` when it keeps state of its own (it answers the
+    /// moved order from then on, so the counts are asked again before it
+    /// reports), else with `tableView(_:moveRowAt:to:)`.
+    func reportReorder(from source: IndexPath, to destination: IndexPath) {
+        if let committing = dataSource as? TableReorderCommitting {
+            rowCounts = nil
+            committing.commitReorder(in: self, from: source, to: destination)
+        } else {
+            dataSource?.tableView(self, moveRowAt: source, to: destination)
+        }
+    }
+
     /// Whether the data source implements `tableView(_:moveRowAt:to:)`:
     /// asked once by moving the first row onto itself, which UIKit also does
     /// when a reordered row is dropped where it started, so an app's

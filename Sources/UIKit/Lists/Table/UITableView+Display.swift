@@ -34,12 +34,17 @@ extension UITableView {
 
     /// One layout pass. Rows measured while they are displayed may change
     /// the geometry; the pass repeats (a few times at most) until it holds.
+    ///
+    /// Passes do not nest. Adding a cell marks the table as needing layout,
+    /// and laying out or measuring a cell lays out its ancestors that need
+    /// it first (as `layoutIfNeeded` does on iOS); a pass started that way
+    /// would make a second cell for the row being shown. The table is laid
+    /// out again on the next turn instead, which changes nothing when all
+    /// is in place.
     func layoutTableContent() {
-        // Measuring a cell lays it out, which may ask the table to lay out
-        // again from inside this pass; the pass in progress covers that.
-        guard !isLayingOutContent else { return }
-        isLayingOutContent = true
-        defer { isLayingOutContent = false }
+        guard !rowLayoutBusy else { return }
+        rowLayoutBusy = true
+        defer { rowLayoutBusy = false }
         if reloadPending {
             reloadPending = false
             finishDepartures()

@@ -176,7 +176,7 @@ extension UITableView {
         let target = cancelled ? movement.original : movement.target
         if cancelled && movement.target != movement.original { moveReorderPlaceholder(to: movement.original) }
         reorder = nil
-        dataSource?.tableView(self, moveRowAt: movement.original, to: target)
+        reportReorder(from: movement.original, to: target)
         rowCounts = nil
         if movement.original != target {
             var update = ListUpdate()

@@ -146,9 +146,13 @@ extension UITableView {
     private func transition(from oldGeometry: TableGeometry, with mapping: ListUpdateMapping, update: TableUpdate,
                             completion: ((Bool) -> Void)?) {
         finishDepartures()
-        // Laying out cells below lays out the table; its pass must not place
-        // or make cells while the transition decides where they start.
-        isLayingOutContent = true
+        // Laying out a cell lays out the table first when it needs it (as
+        // `layoutIfNeeded` does on iOS); a layout pass now would see the new
+        // geometry with the cells on screen half remapped, and make cells of
+        // its own for rows that already have one. It waits until the cells
+        // are in their new places.
+        let wasBusy = rowLayoutBusy
+        rowLayoutBusy = true
         let oldVisible = visibleCellsByIndexPath
         let oldHeaders = visibleHeaders, oldFooters = visibleFooters
         replaceSelection(with: selectionOrder.compactMap { old in
@@ -273,7 +277,10 @@ extension UITableView {
         }
 
         departingViews = departing
-        isLayingOutContent = false
+        // Now the pass may run (it finds every cell in place): inside the
+        // animations below when a cell's layout starts it, else next turn.
+        rowLayoutBusy = wasBusy
+        setNeedsLayout()
         let departures = departing
         let apply = {
             for (view, target) in finals {

@@ -167,6 +167,10 @@ open class UITableView: UIScrollView {
     var recordingUpdate: TableUpdate?
     var updateNesting = 0
     var pendingUpdateCompletions: [(Bool) -> Void] = []
+    /// A layout pass is running, or an update is moving the cells on screen
+    /// to their new rows: another layout pass now would see the cells half
+    /// placed, so it does not start (`layoutTableContent()`).
+    var rowLayoutBusy = false
     /// Views animating out of an update, recycled when it ends.
     var departingViews: [TableDepartingView] = []
     /// `reloadData()` was called: the next layout pass recycles every view.
@@ -184,8 +188,6 @@ open class UITableView: UIScrollView {
     /// delegate heights with estimates on) rather than all up front; decided
     /// when the geometry is built.
     var rowsSizeLazilyNow = false
-    /// A layout pass is running (it must not start again inside itself).
-    var isLayingOutContent = false
     /// The pan that swipes rows open and the press that drags reorder
     /// controls (UITableView+SwipeActions.swift).
     var swipeRecognizer: UIPanGestureRecognizer?
