@@ -56,8 +56,7 @@ extension UITableView {
         geometry.rows(from: rect.minY, to: rect.maxY)
     }
 
-    /// The cell showing the row, if it is on screen.
-    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    func visibleCell(at indexPath: IndexPath) -> UITableViewCell? {
         visibleCellsByIndexPath[indexPath]
     }
 
@@ -80,10 +79,7 @@ extension UITableView {
         visibleFooters[section] as? UITableViewHeaderFooterView
     }
 
-    /// Scrolls so that the row sits at the top, middle or bottom of the
-    /// visible area, or (`.none`) scrolls the least that shows it. Stops the
-    /// app for a row that does not exist, as UIKit does.
-    public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+    func scrollToRowNow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard isValid(indexPath) else {
             let counts = self.counts
             let rows = indexPath.section < counts.count ? counts[indexPath.section] : 0

@@ -17,9 +17,7 @@ extension UITableView {
         selectionOrder.isEmpty ? nil : selectionOrder.sorted()
     }
 
-    /// Selects the row (nil deselects everything), deselecting the others
-    /// unless several may be selected, and scrolls it to `scrollPosition`.
-    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    func selectRowNow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else {
             clearSelection()
             return
@@ -33,9 +31,7 @@ extension UITableView {
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
-    /// Deselects the row (fading its highlight when `animated`); the
-    /// delegate is not told.
-    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    func deselectRowNow(at indexPath: IndexPath, animated: Bool) {
         setRowSelected(false, at: indexPath, animated: animated)
     }
 

@@ -8,9 +8,8 @@ import Foundation
 /// An empty `beginUpdates()`/`endUpdates()` pair asks for every height again
 /// and animates the changes, as UIKit's does.
 extension UITableView {
-    /// Forgets the counts, heights, cells on screen and the selection; the
-    /// next layout pass asks the data source for everything again.
-    public func reloadData() {
+    /// `reloadData()`.
+    func reloadAllData() {
         rowCounts = nil
         reloadPending = true
         clearSelection()
@@ -21,7 +20,7 @@ extension UITableView {
         invalidateGeometry()
     }
 
-    public func beginUpdates() {
+    func startUpdates() {
         if updateNesting == 0 {
             _ = counts
             _ = geometry
@@ -30,7 +29,7 @@ extension UITableView {
         updateNesting += 1
     }
 
-    public func endUpdates() {
+    func finishUpdates() {
         guard updateNesting > 0 else { return }
         updateNesting -= 1
         guard updateNesting == 0 else { return }
@@ -41,71 +40,66 @@ extension UITableView {
         applyUpdate(update) { finished in completions.forEach { $0(finished) } }
     }
 
-    /// Runs `updates` as one animated change; `completion` runs when the
-    /// animations end.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    /// `performBatchUpdates(_:completion:)`.
+    func runBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
         beginUpdates()
         updates?()
         if let completion { pendingUpdateCompletions.append(completion) }
         endUpdates()
     }
 
-    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    func recordInsertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         record {
             $0.list.insertedItems += indexPaths
             for path in indexPaths { $0.insertAnimations[path] = animation }
         }
     }
 
-    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    func recordDeleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         record {
             $0.list.deletedItems += indexPaths
             for path in indexPaths { $0.deleteAnimations[path] = animation }
         }
     }
 
-    /// Replaces the rows' cells with new ones from the data source, the old
-    /// leaving and the new entering with `animation`.
-    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    func recordReloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         record {
             $0.list.reloadedItems += indexPaths
             for path in indexPaths { $0.deleteAnimations[path] = animation }
         }
     }
 
-    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    func recordMoveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         record { $0.list.movedItems.append((indexPath, newIndexPath)) }
     }
 
-    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+    func recordInsertSections(_ sections: IndexSet, with animation: RowAnimation) {
         record {
             $0.list.insertedSections.formUnion(sections)
             for section in sections { $0.sectionInsertAnimations[section] = animation }
         }
     }
 
-    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+    func recordDeleteSections(_ sections: IndexSet, with animation: RowAnimation) {
         record {
             $0.list.deletedSections.formUnion(sections)
             for section in sections { $0.sectionDeleteAnimations[section] = animation }
         }
     }
 
-    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+    func recordReloadSections(_ sections: IndexSet, with animation: RowAnimation) {
         record {
             $0.list.reloadedSections.formUnion(sections)
             for section in sections { $0.sectionDeleteAnimations[section] = animation }
         }
     }
 
-    public func moveSection(_ section: Int, toSection newSection: Int) {
+    func recordMoveSection(_ section: Int, toSection newSection: Int) {
         record { $0.list.movedSections.append((section, newSection)) }
     }
 
-    /// Asks the data source to configure the rows' cells again, keeping the
-    /// cells: inside `tableView(_:cellForRowAt:)`, dequeuing for a
-    /// reconfigured row returns its current cell.
-    public func reconfigureRows(at indexPaths: [IndexPath]) {
+    /// `reconfigureRows(at:)`.
+    func configureRowsAgain(at indexPaths: [IndexPath]) {
         guard let dataSource else { return }
         for indexPath in indexPaths {
             guard let cell = cellForRow(at: indexPath) else { continue }

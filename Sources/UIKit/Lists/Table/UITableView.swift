@@ -241,6 +241,89 @@ open class UITableView: UIScrollView {
         }
     }
 
+    // MARK: Reloading and updates (UITableView+Updates.swift)
+
+    // Declared here so that subclasses can override them, as on iOS.
+
+    /// Forgets the counts, heights, cells on screen and the selection; the
+    /// next layout pass asks the data source for everything again.
+    open func reloadData() { reloadAllData() }
+
+    /// Starts recording changes that `endUpdates()` applies as one animated
+    /// update (pairs nest).
+    open func beginUpdates() { startUpdates() }
+    open func endUpdates() { finishUpdates() }
+
+    /// Runs `updates` as one animated change; `completion` runs when the
+    /// animations end.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        runBatchUpdates(updates, completion: completion)
+    }
+
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        recordInsertRows(at: indexPaths, with: animation)
+    }
+
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        recordDeleteRows(at: indexPaths, with: animation)
+    }
+
+    /// Replaces the rows' cells with new ones from the data source, the old
+    /// leaving and the new entering with `animation`.
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        recordReloadRows(at: indexPaths, with: animation)
+    }
+
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        recordMoveRow(at: indexPath, to: newIndexPath)
+    }
+
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        recordInsertSections(sections, with: animation)
+    }
+
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        recordDeleteSections(sections, with: animation)
+    }
+
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        recordReloadSections(sections, with: animation)
+    }
+
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        recordMoveSection(section, toSection: newSection)
+    }
+
+    /// Asks the data source to configure the rows' cells again, keeping the
+    /// cells: inside `tableView(_:cellForRowAt:)`, dequeuing for a
+    /// reconfigured row returns its current cell.
+    open func reconfigureRows(at indexPaths: [IndexPath]) { configureRowsAgain(at: indexPaths) }
+
+    // MARK: Selection and scrolling (UITableView+Selection.swift, +Queries.swift)
+
+    /// Selects the row (nil deselects everything), deselecting the others
+    /// unless several may be selected, and scrolls it to `scrollPosition`
+    /// (`.none` does not scroll). Calls no delegate method.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        selectRowNow(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
+
+    /// Deselects the row (fading its highlight when `animated`); the
+    /// delegate is not told.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        deselectRowNow(at: indexPath, animated: animated)
+    }
+
+    /// Scrolls so that the row sits at the top, middle or bottom of the
+    /// visible area, or (`.none`) scrolls the least that shows it. Stops the
+    /// app for a row that does not exist, as UIKit does.
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        scrollToRowNow(at: indexPath, at: scrollPosition, animated: animated)
+    }
+
+    /// The cell showing the row, if it is on screen.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visibleCell(at: indexPath) }
+
     // MARK: Touches (highlight and selection)
 
     // The table view handles the touches its cells pass up the responder
