@@ -9,6 +9,10 @@ struct TableReorder {
     /// The finger's distance below the cell's top when it was picked up.
     var grabOffset: CGFloat
     var dataGeometry: TableGeometry
+    /// Scrolls the table while the row is held near an edge
+    /// (`TableReorderAutoscroll`), and the media time of its last step.
+    var autoscrollLink: CADisplayLink?
+    var lastAutoscrollTime: CFTimeInterval?
 
     /// The displayed index path of the moving row.
     var indexPath: IndexPath { movement.target }
@@ -108,6 +112,12 @@ extension UITableView {
     }
 
     private func continueReorder(at location: CGPoint) {
+        moveReorderedRow(to: location)
+        updateReorderAutoscroll()
+    }
+
+    /// The moving row follows the finger; the other rows make room.
+    private func moveReorderedRow(to location: CGPoint) {
         guard var current = reorder else { return }
         let height = current.cell.bounds.height
         let top = min(max(location.y - current.grabOffset, 0), max(0, contentSize.height - height))
@@ -170,8 +180,52 @@ extension UITableView {
     /// to settle (uncertain; UIKit's look quick).
     static let reorderAnimationDuration: TimeInterval = 0.2
 
+    /// Starts or stops scrolling by itself as the finger nears an edge.
+    private func updateReorderAutoscroll() {
+        guard let current = reorder else { return }
+        let speed = reorderAutoscrollSpeed(current)
+        if speed == 0 {
+            current.autoscrollLink?.invalidate()
+            reorder?.autoscrollLink = nil
+            reorder?.lastAutoscrollTime = nil
+        } else if current.autoscrollLink == nil {
+            let link = CADisplayLink(target: ScrollDisplayLinkTarget(scrollView: self) {
+                ($0 as? UITableView)?.stepReorderAutoscroll(at: $1)
+            }, selector: ScrollDisplayLinkTarget.step(_:))
+            link.add(to: .main, forMode: .common)
+            reorder?.autoscrollLink = link
+        }
+    }
+
+    private func reorderAutoscrollSpeed(_ reorder: TableReorder) -> CGFloat {
+        let inset = adjustedContentInset
+        return TableReorderAutoscroll.speed(fingerAt: reorder.movement.position.y,
+                                            visibleTop: bounds.minY + inset.top,
+                                            visibleBottom: bounds.maxY - inset.bottom)
+    }
+
+    /// One frame of scrolling while a reordered row is held near an edge:
+    /// the content moves under the still finger, so the row follows the
+    /// finger further through the table.
+    func stepReorderAutoscroll(at time: CFTimeInterval) {
+        guard let current = reorder else { return }
+        defer { reorder?.lastAutoscrollTime = time }
+        guard let last = current.lastAutoscrollTime else { return }
+        let inset = adjustedContentInset
+        let minimum = -inset.top, maximum = max(minimum, contentSize.height + inset.bottom - bounds.height)
+        let target = min(max(contentOffset.y + reorderAutoscrollSpeed(current) * CGFloat(time - last), minimum), maximum)
+        let delta = target - contentOffset.y
+        guard delta != 0 else { return }
+        contentOffset = CGPoint(x: contentOffset.x, y: target)
+        layoutIfNeeded()
+        var finger = current.movement.position
+        finger.y += delta
+        continueReorder(at: finger)
+    }
+
     private func endReorder(cancelled: Bool) {
         guard let finished = reorder else { return }
+        finished.autoscrollLink?.invalidate()
         let movement = finished.movement
         let target = cancelled ? movement.original : movement.target
         if cancelled && movement.target != movement.original { moveReorderPlaceholder(to: movement.original) }

@@ -71,6 +71,27 @@ struct UITableViewEditingTests {
         #expect(tableView.cellForRow(at: IndexPath(row: 4, section: 0))?.frame.minY == 176)
     }
 
+    @Test("a row held near the bottom edge scrolls the table and travels with it")
+    func autoscroll() {
+        let source = EditableTitlesSource(count: 100)
+        let tableView = host.makeTableView(source: source)
+        tableView.setEditing(true, animated: false)
+        source.calls = []
+        let touch = host.touchDown(at: CGPoint(x: 300, y: 22))
+        touch.move(to: CGPoint(x: 300, y: 470), duration: 0.4)
+        host.advance(by: 1)
+        // 1 s deep in the 60-pt zone at 800 pt/s × (40 / 60) of depth and more: several screens' worth.
+        #expect(tableView.contentOffset.y > 300)
+        touch.up()
+        host.runUntilIdle()
+        let moved = try? #require(source.calls.first)
+        #expect(moved?.hasPrefix("move 0-0 → 0-") == true)
+        let destination = Int(moved?.split(separator: "-").last ?? "") ?? 0
+        #expect(destination > 10)
+        #expect(source.sections[0][destination] == "Row 0")
+        #expect(tableView.cellForRow(at: IndexPath(row: destination, section: 0))?.textLabel?.text == "Row 0")
+    }
+
     @Test("while a row is dragged, the rows it passes slide out of its way")
     func reorderMidway() {
         let source = EditableTitlesSource(count: 6)
