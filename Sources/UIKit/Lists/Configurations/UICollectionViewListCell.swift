@@ -14,9 +14,7 @@ import Foundation
 /// }
 /// ```
 ///
-/// Absent: `separatorLayoutGuide` (the separator starts at the content
-/// configuration's text, or at the content view's leading margin),
-/// `leadingEditingAccessories`/`trailingEditingAccessories` (use
+/// Absent: `leadingEditingAccessories`/`trailingEditingAccessories` (use
 /// `accessories` with `displayed: .whenEditing`).
 @preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
@@ -40,6 +38,33 @@ open class UICollectionViewListCell: UICollectionViewCell {
         didSet { setNeedsLayout() }
     }
 
+    /// Where the row's separator starts (iOS 14): constrain the guide's
+    /// `leadingAnchor` to your own content (`cell.separatorLayoutGuide.leadingAnchor
+    /// .constraint(equalTo: label.leadingAnchor)`) to start the separator
+    /// there. Unconstrained, it follows the content configuration's text, or
+    /// the content view's leading margin.
+    public var separatorLayoutGuide: UILayoutGuide {
+        if let guide = madeSeparatorGuide { return guide }
+        let guide = UILayoutGuide()
+        guide.identifier = "UICollectionViewListCellSeparatorLayoutGuide"
+        addLayoutGuide(guide)
+        // Weaker than any constraint of the app's, which then decides.
+        let fallback = guide.leadingAnchor.constraint(equalTo: leadingAnchor, constant: defaultSeparatorLeading)
+        fallback.priority = .defaultLow
+        NSLayoutConstraint.activate([
+            fallback,
+            guide.trailingAnchor.constraint(equalTo: trailingAnchor),
+            guide.topAnchor.constraint(equalTo: topAnchor),
+            guide.bottomAnchor.constraint(equalTo: bottomAnchor),
+        ])
+        madeSeparatorGuide = guide
+        separatorGuideFallback = fallback
+        setNeedsLayout()
+        return guide
+    }
+
+    private var madeSeparatorGuide: UILayoutGuide?
+    private var separatorGuideFallback: NSLayoutConstraint?
     private var accessoryViews: [ListAccessoryView] = []
     /// Where a reorder drag took the cell: the cell's center less the finger.
     private var reorderGrabOffset = CGPoint.zero
@@ -178,7 +203,17 @@ open class UICollectionViewListCell: UICollectionViewCell {
             contentView.layoutMargins = UIEdgeInsets(top: margins.top, left: left, bottom: margins.bottom, right: rightMargin)
         }
         for view in accessoryViews where view.superview === self { bringSubviewToFront(view) }
-        layoutConfigurationParts()
+        layoutConfigurationParts(separatorLeading: guidedSeparatorLeading())
+    }
+
+    /// The separator's start from `separatorLayoutGuide`, once the guide was
+    /// asked for (nil: the default start).
+    private func guidedSeparatorLeading() -> CGFloat? {
+        guard let guide = madeSeparatorGuide, let fallback = separatorGuideFallback else { return nil }
+        let start = defaultSeparatorLeading
+        if fallback.constant != start { fallback.constant = start }
+        prepareConstraintLayout()
+        return guide.layoutFrame.minX
     }
 
     /// Between accessories at one edge (the table view's detail button and

@@ -221,7 +221,9 @@ extension UITableViewCell {
     /// The row height that fits the content at `width` (self-sizing):
     /// the content view's constraints when it uses Auto Layout, else the
     /// classic labels plus padding, at least the standard 44 pt. As on iOS, a
-    /// separator's hairline is added to a constraint-sized content.
+    /// separator's hairline is added to a constraint-sized content. A row
+    /// showing a list content configuration (pinned with constraints) is
+    /// updated for its state first, and is at least 44 pt too.
     func fittingHeight(forWidth width: CGFloat) -> CGFloat {
         updateConfigurationIfNeeded()
         frame.size.width = width

@@ -109,9 +109,10 @@ open class UITableViewCell: UIView {
     /// Selects or deselects the cell; deselecting with animation fades the
     /// selected background out.
     open func setSelected(_ selected: Bool, animated: Bool) {
+        let changed = selected != selectedState
         selectedState = selected
         updateSelectionAppearance(animated: animated)
-        setNeedsUpdateConfiguration()
+        if changed { setNeedsUpdateConfiguration() }
     }
 
     /// Highlights the cell (the table view calls it while a finger is down
@@ -121,8 +122,10 @@ open class UITableViewCell: UIView {
         let changed = highlighted != highlightedState
         highlightedState = highlighted
         updateSelectionAppearance(animated: animated)
-        if changed { Self.setHighlighted(highlighted, inSubviewsOf: contentView) }
-        setNeedsUpdateConfiguration()
+        if changed {
+            Self.setHighlighted(highlighted, inSubviewsOf: contentView)
+            setNeedsUpdateConfiguration()
+        }
     }
 
     // MARK: Accessories

@@ -70,7 +70,7 @@ extension ConfigurationTests {
         }
 
         @Test("a cell shows the background inset, rounded and stroked, with the custom view inside")
-        func shownOnCell() {
+        func shownOnCell() throws {
             host.activate()
             let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
             let custom = UIView()
@@ -83,8 +83,8 @@ extension ConfigurationTests {
             background.customView = custom
             cell.backgroundConfiguration = background
             cell.layoutIfNeeded()
-            let view = try? #require(cell.subviews.first as? ConfigurationBackgroundView)
-            #expect(view?.frame == cell.bounds)
+            let view = try #require(cell.subviews.first as? ConfigurationBackgroundView)
+            #expect(view.frame == cell.bounds)
             let fill = custom.superview
             #expect(fill?.frame == CGRect(x: 10, y: 4, width: 170, height: 50))
             #expect(fill?.backgroundColor == .systemMint)

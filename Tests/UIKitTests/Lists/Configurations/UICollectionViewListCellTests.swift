@@ -206,3 +206,29 @@ extension ConfigurationTests {
         }
     }
 }
+
+extension ConfigurationTests.UICollectionViewListCellTests {
+    @Test("the separator layout guide follows the text until the app constrains it to its own content")
+    func separatorLayoutGuide() {
+        let (view, _) = list(.plain, configure: { cell, indexPath in
+            guard indexPath.item == 1 else { return }
+            cell.contentConfiguration = nil
+            let label = UILabel()
+            label.text = "Own label"
+            label.translatesAutoresizingMaskIntoConstraints = false
+            cell.contentView.addSubview(label)
+            NSLayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor, constant: 40),
+                label.centerYAnchor.constraint(equalTo: cell.contentView.centerYAnchor),
+                cell.separatorLayoutGuide.leadingAnchor.constraint(equalTo: label.leadingAnchor),
+            ])
+        })
+        let plain = listCell(view, 0)!, own = listCell(view, 1)!
+        _ = plain.separatorLayoutGuide
+        host.runFrame()
+        #expect(plain.separatorLayoutGuide.layoutFrame.minX == CGFloat(16))
+        #expect(plain.listDecorations.bottomSeparator?.frame.minX == CGFloat(16))
+        #expect(own.separatorLayoutGuide.identifier == "UICollectionViewListCellSeparatorLayoutGuide")
+        #expect(own.listDecorations.bottomSeparator?.frame.minX == CGFloat(40))
+    }
+}

@@ -66,23 +66,23 @@ extension ConfigurationTests {
         }
 
         @Test("a content configuration's view fills the content view; the same type updates it, another replaces it")
-        func hostsContentView() {
+        func hostsContentView() throws {
             host.activate()
             let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
             var content = cell.defaultContentConfiguration()
             content.text = "First"
             cell.contentConfiguration = content
-            let view = try? #require(listContentView(in: cell))
-            #expect(view?.superview === cell.contentView)
-            #expect(view?.translatesAutoresizingMaskIntoConstraints == false)
+            let view = try #require(listContentView(in: cell))
+            #expect(view.superview === cell.contentView)
+            #expect(view.translatesAutoresizingMaskIntoConstraints == false)
             cell.layoutIfNeeded()
-            #expect(view?.frame == cell.contentView.bounds)
+            #expect(view.frame == cell.contentView.bounds)
             content.text = "Second"
             cell.contentConfiguration = content
             #expect(listContentView(in: cell) === view)
-            #expect(view?.textLabel.text == "Second")
+            #expect(view.textLabel.text == "Second")
             cell.contentConfiguration = OtherConfiguration()
-            #expect(view?.superview == nil)
+            #expect(view.superview == nil)
             #expect(cell.contentView.subviews.contains { $0 is OtherContentView })
             cell.contentConfiguration = nil
             #expect(!cell.contentView.subviews.contains { $0 is OtherContentView })
@@ -141,18 +141,18 @@ extension ConfigurationTests {
         }
 
         @Test("selecting and highlighting run updateConfiguration(using:) and the handler with the state")
-        func stateChangesUpdate() {
+        func stateChangesUpdate() throws {
             var handled: [UICellConfigurationState] = []
             let (table, _) = configuredTable(configure: { cell, _ in
                 cell.configurationUpdateHandler = { _, state in handled.append(state) }
             }, prepare: { $0.register(StateRecordingTableCell.self, forCellReuseIdentifier: TitlesSource.identifier) })
-            let row = try? #require(cell(table, 1) as? StateRecordingTableCell)
-            #expect(row?.states.count == 1)
-            #expect(row?.states.last?.isSelected == false)
+            let row = try #require(cell(table, 1) as? StateRecordingTableCell)
+            #expect(row.states.count == 1)
+            #expect(row.states.last?.isSelected == false)
             handled = []
             table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
             host.runFrame()
-            #expect(row?.states.last?.isSelected == true)
+            #expect(row.states.last?.isSelected == true)
             #expect(handled.last?.isSelected == true)
             let touch = host.touchDown(at: CGPoint(x: 100, y: 22))
             // The scroll view delays content touches a moment.
@@ -208,19 +208,19 @@ extension ConfigurationTests {
         }
 
         @Test("a background configuration replaces the cell's color and shows selection itself")
-        func backgroundConfiguration() {
+        func backgroundConfiguration() throws {
             let (table, _) = configuredTable(style: .grouped, configure: { cell, _ in
                 cell.backgroundConfiguration = cell.defaultBackgroundConfiguration()
             })
-            let row = try? #require(cell(table, 0))
-            #expect(row?.backgroundColor == nil)
-            #expect(row?.backgroundConfiguration?.backgroundColor == .secondarySystemGroupedBackground)
+            let row = try #require(cell(table, 0))
+            #expect(row.backgroundColor == nil)
+            #expect(row.backgroundConfiguration?.backgroundColor == .secondarySystemGroupedBackground)
             table.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
             host.runFrame()
-            #expect(row?.backgroundConfiguration?.backgroundColor == .systemGray4)
-            #expect(row?.defaultSelectedBackground.superview == nil)
-            let background = row?.subviews.first as? ConfigurationBackgroundView
-            #expect(background?.frame == row?.bounds)
+            #expect(row.backgroundConfiguration?.backgroundColor == .systemGray4)
+            #expect(row.defaultSelectedBackground.superview == nil)
+            let background = row.subviews.first as? ConfigurationBackgroundView
+            #expect(background?.frame == row.bounds)
             #expect(background?.configuration.resolvedBackgroundColor(for: .tintColor) == .systemGray4)
         }
 

@@ -11,6 +11,7 @@ final class ConfiguredHeadersSource: UITableViewDataSource, UITableViewDelegate 
     var sections: [[String]]
     var headerTitles: [String?] = []
     var footerTitles: [String?] = []
+    var configureCell: ((UITableViewCell, IndexPath) -> Void)?
 
     init(sections: [[String]]) { self.sections = sections }
 
@@ -19,6 +20,7 @@ final class ConfiguredHeadersSource: UITableViewDataSource, UITableViewDelegate 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "row") ?? UITableViewCell(style: .default, reuseIdentifier: "row")
         cell.textLabel?.text = sections[indexPath.section][indexPath.row]
+        configureCell?(cell, indexPath)
         return cell
     }
 
@@ -68,17 +70,17 @@ extension ConfigurationTests {
         }
 
         @Test("a grouped table's header takes the grouped look: capitals, 38 pt, text 7 pt above the rows")
-        func groupedHeader() {
+        func groupedHeader() throws {
             let table = table(.grouped, headers: ["Network", "Other"])
-            let header = try? #require(table.headerView(forSection: 1))
-            let content = header?.contentConfiguration as? UIListContentConfiguration
+            let header = try #require(table.headerView(forSection: 1))
+            let content = header.contentConfiguration as? UIListContentConfiguration
             #expect(content?.style == .groupedHeader)
             #expect(content?.text == "Network" || content?.text == "Other")
             #expect(table.rectForHeader(inSection: 1).height == TableHeaderFooterRole.groupedTitleHeaderHeight)
-            let label = listContentView(in: header!)!.textLabel
+            let label = listContentView(in: header)!.textLabel
             #expect(label.text == "OTHER")
-            #expect(frame(of: label, in: header!).maxY == header!.bounds.height - 7)
-            #expect(frame(of: label, in: header!).minX == table.contentMargin)
+            #expect(frame(of: label, in: header).maxY == header.bounds.height - 7)
+            #expect(frame(of: label, in: header).minX == table.contentMargin)
         }
 
         @Test("a plain table's header is 28 pt of semibold text; a grouped footer hangs below its section")
