@@ -19,6 +19,27 @@ final class StateRecordingTableCell: UITableViewCell {
     }
 }
 
+/// Rows the table can reorder (the data source moves them).
+@MainActor
+final class MovableRowsSource: UITableViewDataSource {
+    var titles: [String]
+    var configure: ((UITableViewCell) -> Void)?
+
+    init(titles: [String]) { self.titles = titles }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { titles.count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row") ?? UITableViewCell(style: .default, reuseIdentifier: "row")
+        cell.textLabel?.text = titles[indexPath.row]
+        configure?(cell)
+        return cell
+    }
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        titles.insert(titles.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
+    }
+}
+
 extension UIConfigurationStateCustomKey {
     static let archived = UIConfigurationStateCustomKey("archived")
 }
@@ -205,6 +226,36 @@ extension ConfigurationTests {
             host.runUntilIdle()
             #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.swipeOffset != 0)
             #expect(states.last?.isSwiped == true)
+        }
+
+        @Test("a row dragged by its reorder control is reordering in its state, until dropped")
+        func reordering() {
+            let source = MovableRowsSource(titles: ["One", "Two", "Three"])
+            var states: [String: [Bool]] = [:]
+            source.configure = { cell in
+                cell.configurationUpdateHandler = { cell, state in
+                    states[cell.textLabel?.text ?? "", default: []].append(state.isReordering)
+                }
+            }
+            host.activate()
+            let table = UITableView(frame: host.window.bounds, style: .plain)
+            table.dataSource = source
+            host.window.addSubview(table)
+            host.window.makeKeyAndVisible()
+            host.runFrame()
+            kept.objects.append(source)
+            table.setEditing(true, animated: false)
+            host.runFrame()
+            let touch = host.touchDown(at: CGPoint(x: 300, y: 22))
+            host.runFrame()
+            touch.move(to: CGPoint(x: 300, y: 60))
+            host.runFrame()
+            #expect(table.reorder != nil)
+            #expect(states["One"]?.last == true)
+            #expect(states["Two"]?.contains(true) == false)
+            touch.up()
+            host.runUntilIdle()
+            #expect(states["One"]?.last == false)
         }
 
         @Test("a background configuration replaces the cell's color and shows selection itself")
