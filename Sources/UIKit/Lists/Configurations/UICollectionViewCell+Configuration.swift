@@ -83,10 +83,10 @@ extension UICollectionViewCell {
     /// Shows the background configuration set by the app; a non-nil one
     /// replaces the background color and views, as on iOS.
     func showBackgroundConfiguration(_ configuration: UIBackgroundConfiguration?) {
-        if configuration != nil && configurationStorage.background == nil {
+        if configuration != nil {
             if backgroundView != nil { backgroundView = nil }
             if selectedBackgroundView != nil { selectedBackgroundView = nil }
-            backgroundColor = nil
+            if backgroundColor != nil { backgroundColor = nil }
         }
         configurationStorage.backgroundFollowsPlacement = false
         configurationStorage.background = configuration
@@ -98,8 +98,10 @@ extension UICollectionViewCell {
     /// for the cell's place (a plain row's outside lists).
     func showPlacementBackground() {
         let style = listPlacement?.backgroundStyle ?? .listPlainCell
+        // The state last applied (a new cell's is the plain one: its
+        // subclass's `configurationState` is not asked before it updates).
         configurationStorage.background = UIBackgroundConfiguration(style: style)
-            .updated(for: configurationStorage.appliedState ?? configurationState)
+            .updated(for: configurationStorage.appliedState ?? UICellConfigurationState())
         configurationStorage.backgroundFollowsPlacement = true
         configurationStorage.showBackground(in: self)
         setNeedsLayout()
