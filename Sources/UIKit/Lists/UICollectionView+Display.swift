@@ -95,7 +95,13 @@ extension UICollectionView {
         let leaving = visibleElements.keys.filter { wanted[$0] == nil }.sorted()
         for key in leaving { endDisplaying(key) }
         let relayout = appliedGeneration != layoutGeneration
+        let generation = layoutGeneration
         for key in wantedOrder {
+            // A view laid out while being shown (a self-sizing cell's
+            // `layoutIfNeeded`) can run a nested pass of this layout, which
+            // has shown every element with newer attributes: what is left
+            // of this pass is stale.
+            if layoutGeneration != generation { return }
             guard let attributes = wanted[key] else { continue }
             if let element = visibleElements[key] {
                 guard relayout || !element.attributes.isEqual(attributes) else { continue }
@@ -173,6 +179,7 @@ extension UICollectionView {
         view.alpha = attributes.alpha
         view.isHidden = attributes.isHidden
         view.layer.zPosition = CGFloat(attributes.zIndex)
+        (view as? UICollectionViewCell)?.listPlacement = attributes.listPlacement
         view.apply(attributes)
     }
 

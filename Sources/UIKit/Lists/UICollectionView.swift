@@ -73,8 +73,11 @@ open class UICollectionView: UIScrollView {
     open var allowsSelectionDuringEditing = false
     open var allowsMultipleSelectionDuringEditing = false
     /// The editing mode (iOS 14). Selection follows the `…DuringEditing`
-    /// properties while it is on.
-    open var isEditing = false
+    /// properties while it is on; cells update their configurations (and
+    /// list cells show their editing accessories).
+    open var isEditing = false {
+        didSet { if isEditing != oldValue { editingChangedForCells() } }
+    }
 
     // MARK: State
 
@@ -104,7 +107,14 @@ open class UICollectionView: UIScrollView {
     /// The cell being configured again by `reconfigureItems(at:)`.
     var reconfiguringCell: UICollectionViewCell?
     /// The interactive movement in progress.
-    var interactiveMovement: CollectionInteractiveMovement?
+    var interactiveMovement: CollectionInteractiveMovement? {
+        // The moving cell's configuration state says it is reordering.
+        didSet {
+            guard oldValue?.target != interactiveMovement?.target else { return }
+            if let old = oldValue?.target { cellForItem(at: old)?.setNeedsUpdateConfiguration() }
+            if let new = interactiveMovement?.target { cellForItem(at: new)?.setNeedsUpdateConfiguration() }
+        }
+    }
     /// Index paths prefetched and not yet shown.
     var prefetchedItems: Set<IndexPath> = []
     /// The layout and its prepared state changed since views last took their
@@ -121,6 +131,23 @@ open class UICollectionView: UIScrollView {
 
     public required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// The background; until set, a list layout's (UICollectionViewCompositionalLayout+List.swift).
+    open override var backgroundColor: UIColor? {
+        get { super.backgroundColor }
+        set {
+            backgroundColorWasSet = true
+            super.backgroundColor = newValue
+        }
+    }
+
+    var backgroundColorWasSet = false
+
+    /// A list layout's background, unless the app chose one.
+    func applyListBackgroundColor(_ color: UIColor) {
+        guard !backgroundColorWasSet, super.backgroundColor != color else { return }
+        super.backgroundColor = color
     }
 
     // MARK: Layout pass

@@ -42,6 +42,9 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The axes on which the element sizes itself (set by layouts with
     /// estimated sizes; not UIKit API).
     var selfSizingAxes: SelfSizingAxes = []
+    /// Where the element stands in a list section (set by list layouts; not
+    /// UIKit API).
+    var listPlacement: ListPlacement?
 
     /// The element's frame: its size around its center.
     open var frame: CGRect {
@@ -102,6 +105,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         copy.alpha = alpha
         copy.isHidden = isHidden
         copy.selfSizingAxes = selfSizingAxes
+        copy.listPlacement = listPlacement
         return copy
     }
 
@@ -111,7 +115,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         return indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
             && representedElementKind == other.representedElementKind && center == other.center && size == other.size
             && CATransform3DEqualToTransform(transform3D, other.transform3D) && zIndex == other.zIndex
-            && alpha == other.alpha && isHidden == other.isHidden
+            && alpha == other.alpha && isHidden == other.isHidden && listPlacement == other.listPlacement
     }
 
     open override var hash: Int {

@@ -32,6 +32,9 @@ public final class NSCollectionLayoutSection: NSObject, NSCopying {
     /// section's own scroll offset (and then the elements' frames are where
     /// they would be unscrolled, as on iOS).
     public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+    /// How a list section was made (`list(using:layoutEnvironment:)`): its
+    /// items and headers are told where they stand in the list.
+    var list: ListSectionInfo?
 
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
@@ -49,6 +52,7 @@ public final class NSCollectionLayoutSection: NSObject, NSCopying {
             copy.boundarySupplementaryItems = boundarySupplementaryItems
             copy.supplementariesFollowContentInsets = supplementariesFollowContentInsets
             copy.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler
+            copy.list = list
             return copy
         }
     }

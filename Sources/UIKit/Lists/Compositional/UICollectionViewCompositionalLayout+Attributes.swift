@@ -138,6 +138,9 @@ extension UICollectionViewCompositionalLayout {
         attributes.frame = leaf.frame.offsetBy(point: origin)
         attributes.zIndex = leaf.zIndex
         attributes.selfSizingAxes = leaf.sizing
+        if let list = geometry.section?.list {
+            attributes.listPlacement = .item(item, count: geometry.count, in: list)
+        }
         return attributes
     }
 
@@ -167,7 +170,11 @@ extension UICollectionViewCompositionalLayout {
             frame = pinned(frame, side: placement.side, regionStart: geometry.start + geometry.extents.start,
                            regionEnd: geometry.end - geometry.extents.end)
         }
-        return boundaryAttributes(placement, frame: frame, indexPath: IndexPath(item: 0, section: geometry.index))
+        let attributes = boundaryAttributes(placement, frame: frame, indexPath: IndexPath(item: 0, section: geometry.index))
+        if let list = geometry.section?.list {
+            attributes.listPlacement = .boundary(kind: placement.item.elementKind, in: list)
+        }
+        return attributes
     }
 
     /// One of the layout's own headers or footers.

@@ -136,6 +136,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         preparedContainer = container
         stackSections(container: container)
         updateOrthogonalScrollers()
+        applyListBackground(to: collectionView)
     }
 
     open override var collectionViewContentSize: CGSize { contentSize }

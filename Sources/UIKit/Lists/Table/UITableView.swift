@@ -180,7 +180,14 @@ open class UITableView: UIScrollView {
     /// Rows prefetched and not yet shown.
     var prefetchedRows: Set<IndexPath> = []
     /// The row being reordered by its control, and the swiped row.
-    var reorder: TableReorder?
+    var reorder: TableReorder? {
+        // The cells' configuration state says whether they are being reordered.
+        didSet {
+            guard oldValue?.cell !== reorder?.cell else { return }
+            oldValue?.cell.setNeedsUpdateConfiguration()
+            reorder?.cell.setNeedsUpdateConfiguration()
+        }
+    }
     var swipe: TableSwipe?
     /// What optional data-source methods turned out to be implemented.
     var dataSourceTraits = TableDataSourceTraits()

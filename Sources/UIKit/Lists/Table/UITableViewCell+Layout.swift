@@ -115,7 +115,7 @@ extension UITableViewCell {
 
         let contentWidth = max(0, trailing - editingIndent)
         contentView.frame = CGRect(x: editingIndent + slide, y: 0, width: contentWidth, height: bounds.height)
-        contentView.layoutMargins = UIEdgeInsets(top: contentView.layoutMargins.top, left: margin,
+        contentView.layoutMargins = UIEdgeInsets(top: contentView.layoutMargins.top, left: margin + configurationIndentation,
                                                  bottom: contentView.layoutMargins.bottom,
                                                  right: hasTrailingPart ? TableCellMetrics.contentToAccessory : margin)
         layoutStandardLabels(trailingPadding: hasTrailingPart ? TableCellMetrics.contentToAccessory : margin)
@@ -181,6 +181,8 @@ extension UITableViewCell {
     /// Where the text starts, in the cell's coordinates (separators start
     /// there until an inset is set).
     var textLeadingInCell: CGFloat {
+        layoutIfNeeded()
+        if let leading = configurationTextLeading { return leading }
         if let label = madeTextLabel, label.text?.isEmpty == false || label.attributedText != nil {
             return contentView.frame.minX - swipeOffset + label.frame.minX
         }
@@ -219,8 +221,11 @@ extension UITableViewCell {
     /// The row height that fits the content at `width` (self-sizing):
     /// the content view's constraints when it uses Auto Layout, else the
     /// classic labels plus padding, at least the standard 44 pt. As on iOS, a
-    /// separator's hairline is added to a constraint-sized content.
+    /// separator's hairline is added to a constraint-sized content. A row
+    /// showing a list content configuration (pinned with constraints) is
+    /// updated for its state first, and is at least 44 pt too.
     func fittingHeight(forWidth width: CGFloat) -> CGFloat {
+        updateConfigurationIfNeeded()
         frame.size.width = width
         layoutCellParts()
         if Self.usesAutoLayout(contentView) {
@@ -228,7 +233,7 @@ extension UITableViewCell {
                 CGSize(width: contentView.bounds.width, height: 0),
                 withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
             let separator = (owningTableView?.separatorStyle ?? .singleLine) == .none ? 0 : 1 / (window?.screen.scale ?? owningTableView?.window?.screen.scale ?? 1)
-            return size.height + separator
+            return max(configurationMinimumRowHeight, size.height + separator)
         }
         let area = contentView.bounds.width
         let leading = appearance.margin + CGFloat(indentationLevel) * indentationWidth

@@ -109,8 +109,10 @@ open class UITableViewCell: UIView {
     /// Selects or deselects the cell; deselecting with animation fades the
     /// selected background out.
     open func setSelected(_ selected: Bool, animated: Bool) {
+        let changed = selected != selectedState
         selectedState = selected
         updateSelectionAppearance(animated: animated)
+        if changed { setNeedsUpdateConfiguration() }
     }
 
     /// Highlights the cell (the table view calls it while a finger is down
@@ -120,7 +122,10 @@ open class UITableViewCell: UIView {
         let changed = highlighted != highlightedState
         highlightedState = highlighted
         updateSelectionAppearance(animated: animated)
-        if changed { Self.setHighlighted(highlighted, inSubviewsOf: contentView) }
+        if changed {
+            Self.setHighlighted(highlighted, inSubviewsOf: contentView)
+            setNeedsUpdateConfiguration()
+        }
     }
 
     // MARK: Accessories
@@ -149,6 +154,7 @@ open class UITableViewCell: UIView {
         guard editing != editingState else { return }
         editingState = editing
         accessoriesChanged()
+        setNeedsUpdateConfiguration()
         guard animated, UIView.areAnimationsEnabled else { return layoutIfNeeded() }
         UIView.animate(withDuration: UITableViewCell.editingAnimationDuration) { self.layoutIfNeeded() }
     }
@@ -217,13 +223,75 @@ open class UITableViewCell: UIView {
     }
 
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         layoutCellParts()
+        layoutConfigurationParts()
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: fittingHeight(forWidth: size.width))
     }
+
+    // MARK: Configurations (iOS 14; logic in UITableViewCell+Configuration.swift)
+
+    /// The cell's state: selection, highlight, editing, swipe, reordering,
+    /// `isUserInteractionEnabled`. Override to add custom states.
+    open var configurationState: UICellConfigurationState { makeConfigurationState() }
+
+    /// Asks for `updateConfiguration(using:)` and the update handler to run
+    /// before the cell next lays out.
+    open func setNeedsUpdateConfiguration() { requestConfigurationUpdate() }
+
+    /// Override to configure the cell for `state` (the content and background
+    /// configurations have already been updated for it when they update
+    /// automatically). Runs before the cell is laid out when the state
+    /// changed or `setNeedsUpdateConfiguration()` was called. Does nothing by
+    /// default.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// Called after `updateConfiguration(using:)` with the cell and its
+    /// state; setting it asks for an update.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The content shown in `contentView` (beside the classic labels, which
+    /// stay independent); nil by default.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        get { configurationStorage.content.configuration }
+        set { showContentConfiguration(newValue) }
+    }
+
+    /// Whether the content configuration is replaced by its `updated(for:)`
+    /// on each update. True by default.
+    open var automaticallyUpdatesContentConfiguration: Bool {
+        get { configurationStorage.automaticallyUpdatesContent }
+        set { configurationStorage.automaticallyUpdatesContent = newValue; setNeedsUpdateConfiguration() }
+    }
+
+    /// The background; setting one clears `backgroundColor`,
+    /// `backgroundView`, `selectedBackgroundView` and
+    /// `multipleSelectionBackgroundView`, and selection then shows through
+    /// it. nil by default.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { configurationStorage.background }
+        set { showBackgroundConfiguration(newValue) }
+    }
+
+    /// Whether the background configuration is replaced by its
+    /// `updated(for:)` on each update. True by default.
+    open var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { configurationStorage.automaticallyUpdatesBackground }
+        set { configurationStorage.automaticallyUpdatesBackground = newValue; setNeedsUpdateConfiguration() }
+    }
+
+    /// A cell that stops taking touches is disabled in its configuration state.
+    open override var isUserInteractionEnabled: Bool {
+        didSet { if isUserInteractionEnabled != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
+    var configurationStorage = CellConfigurationStorage()
 
     // MARK: State
 
@@ -290,7 +358,9 @@ open class UITableViewCell: UIView {
     /// is selected or highlighted.
     func updateSelectionAppearance(animated: Bool) {
         let multiple = appearance.multipleSelection && multipleSelectionBackgroundView != nil
-        let shown = multiple ? multipleSelectionBackgroundView : (selectionStyle == .none ? nil : selectedBackgroundView)
+        // A background configuration shows selection itself (UITableViewCell+Configuration.swift).
+        let shown = configurationStorage.background != nil ? nil
+            : multiple ? multipleSelectionBackgroundView : (selectionStyle == .none ? nil : selectedBackgroundView)
         for candidate in [explicitSelectedBackgroundView, defaultSelectedBackground, multipleSelectionBackgroundView]
         where candidate !== shown {
             candidate?.removeFromSuperview()

@@ -60,21 +60,33 @@ open class UITableViewHeaderFooterView: UIView {
         contentView.frame = bounds
         backgroundView?.frame = bounds
         layoutTextLabel()
+        applyConfigurationMargins()
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: role.fittingHeight(for: madeTextLabel, width: size.width, margin: margin))
     }
 
+    // MARK: Content configuration (iOS 14; logic in UITableViewHeaderFooterView+Configuration.swift)
+
+    /// The content shown in `contentView` (beside `textLabel`, which stays
+    /// independent); nil by default.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        get { hostedContent.configuration }
+        set { showContentConfiguration(newValue) }
+    }
+
+    var hostedContent = HostedContentConfiguration()
+
     // MARK: State
 
     var madeTextLabel: UILabel?
     /// The standard look the table view gives it where it stands.
     var role = TableHeaderFooterRole.plainHeader {
-        didSet { if role != oldValue { applyRole() } }
+        didSet { if role != oldValue { applyRole(); configurationPlacementChanged() } }
     }
     /// The leading inset of the text (the cells' text edge).
-    var margin: CGFloat = 16 { didSet { setNeedsLayout() } }
+    var margin: CGFloat = 16 { didSet { setNeedsLayout(); configurationPlacementChanged() } }
     /// The unchanged title the table view set (the grouped header shows it
     /// in capitals).
     var title: String? {
