@@ -60,6 +60,9 @@ struct BackgroundDrawingTests {
             layer.backgroundColor = UIColor.systemBlue.cgColor
             let fade = CABasicAnimation(keyPath: "opacity")
             fade.toValue = 0
+            // Held at its start: other tests' hosts move the shared media
+            // clock while this one runs, and the pixel must not depend on it.
+            fade.speed = 0
             layer.add(fade, forKey: "fade")
             #expect(layer.animationKeys() == ["fade"])
             return LayerCompositor.image(of: layer, size: CGSize(width: 10, height: 10), scale: 1).pixel(atX: 5, y: 5)
