@@ -278,9 +278,13 @@ extension UITableView {
         let departures = departing
         let apply = {
             for (view, target) in finals {
-                view.frame = target.frame
-                view.alpha = target.alpha
-                view.layoutIfNeeded()
+                // Only a resized row lays its parts out again inside the
+                // animation (so they animate with it); a row that only moves
+                // keeps them as they are.
+                let resized = view.bounds.size != target.frame.size
+                if view.frame != target.frame { view.frame = target.frame }
+                if view.alpha != target.alpha { view.alpha = target.alpha }
+                if resized { view.layoutIfNeeded() }
             }
             self.updateVisibleHeadersAndFooters()
         }
