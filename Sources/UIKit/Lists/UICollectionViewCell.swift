@@ -51,7 +51,7 @@ open class UICollectionViewCell: UICollectionReusableView {
             updateSelectedBackground()
             guard isHighlighted != oldValue else { return }
             setNeedsUpdateConfiguration()
-            Self.setHighlighted(isHighlighted, inSubviewsOf: contentView)
+            contentView.setCellHighlightInSubviews(isHighlighted)
         }
     }
 
@@ -144,19 +144,5 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     private func updateSelectedBackground() {
         selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
-    }
-
-    /// UIKit highlights the labels, image views and controls inside a
-    /// highlighted cell (each keeps its own `isHighlighted`).
-    private static func setHighlighted(_ highlighted: Bool, inSubviewsOf view: UIView) {
-        for subview in view.subviews {
-            switch subview {
-            case let label as UILabel: label.isHighlighted = highlighted
-            case let imageView as UIImageView: imageView.isHighlighted = highlighted
-            case let control as UIControl: control.isHighlighted = highlighted
-            default: break
-            }
-            setHighlighted(highlighted, inSubviewsOf: subview)
-        }
     }
 }

@@ -123,7 +123,7 @@ open class UITableViewCell: UIView {
         highlightedState = highlighted
         updateSelectionAppearance(animated: animated)
         if changed {
-            Self.setHighlighted(highlighted, inSubviewsOf: contentView)
+            contentView.setCellHighlightInSubviews(highlighted)
             setNeedsUpdateConfiguration()
         }
     }
@@ -331,19 +331,6 @@ open class UITableViewCell: UIView {
         reuseIdentifier = identifier
     }
 
-    /// UIKit highlights the labels, image views and controls inside a
-    /// highlighted cell (each keeps its own `isHighlighted`).
-    private static func setHighlighted(_ highlighted: Bool, inSubviewsOf view: UIView) {
-        for subview in view.subviews {
-            switch subview {
-            case let label as UILabel: label.isHighlighted = highlighted
-            case let imageView as UIImageView: imageView.isHighlighted = highlighted
-            case let control as UIControl: control.isHighlighted = highlighted
-            default: break
-            }
-            setHighlighted(highlighted, inSubviewsOf: subview)
-        }
-    }
 
     private func replaceBackground(_ old: UIView?, with new: UIView?) {
         if let old, old !== new, old !== selectedBackgroundView, old !== multipleSelectionBackgroundView,
