@@ -61,6 +61,7 @@ struct UITableViewDisplayTests {
         tableView.contentOffset = CGPoint(x: 0, y: 44 * 20)
         host.runFrame()
         #expect(CountingCell.made == 11)
+        #expect(tableView.reuse.createdCellCount == 11)
         #expect(tableView.visibleCells.allSatisfy { ($0 as? CountingCell)?.reuses == 1 })
         #expect(tableView.visibleCells.first?.reuseIdentifier == TitlesSource.identifier)
     }
