@@ -23,8 +23,8 @@ struct TableReorder {
 /// table view shows for rows its data source can move.
 extension UITableView {
     func changeEditing(_ editing: Bool, animated: Bool) {
-        guard editing != self.editing else { return }
         closeSwipe(animated: animated)
+        guard editing != self.editing else { return }
         self.editing = editing
         if !selectionAllowed {
             clearSelection()

@@ -114,20 +114,21 @@ open class UITableView: UIScrollView {
 
     /// Whether a tap selects a row. True by default.
     open var allowsSelection = true {
-        didSet { if !allowsSelection && !isEditing { clearSelection() } }
+        didSet { if !allowsSelection && !editing { clearSelection() } }
     }
     /// Whether tapping selects several rows (tapping a selected one
     /// deselects it). False by default.
     open var allowsMultipleSelection = false {
-        didSet { if !allowsMultipleSelection && oldValue && !isEditing { keepOnlyFirstSelectedRow() } }
+        didSet { if !allowsMultipleSelection && oldValue && !editing { keepOnlyFirstSelectedRow() } }
     }
     open var allowsSelectionDuringEditing = false
     open var allowsMultipleSelectionDuringEditing = false
 
-    /// Whether rows show their editing controls; `setEditing(_:animated:)`
-    /// animates the change.
+    /// Whether rows show their editing controls (`setEditing(_:animated:)`
+    /// animates the change) — or, as UIKit answers, a row is swiped to show
+    /// its actions.
     open var isEditing: Bool {
-        get { editing }
+        get { editing || swipe != nil }
         set { setEditing(newValue, animated: false) }
     }
 

@@ -135,6 +135,8 @@ struct UITableViewSwipeActionsTests {
         #expect(cell?.contentView.frame.minX == -deleteWidth)
         #expect(cell?.showingDeleteConfirmation == true)
         #expect(tableView.indexPathForSelectedRow == nil)
+        // As on iOS, the table answers that it is editing while a row is swiped open.
+        #expect(tableView.isEditing)
         host.tap(at: CGPoint(x: 290, y: 66))
         host.runUntilIdle()
         // The first swipe asks once, harmlessly, whether the data source commits.
@@ -154,6 +156,7 @@ struct UITableViewSwipeActionsTests {
         host.tap(at: CGPoint(x: 100, y: 200))
         host.runUntilIdle()
         #expect(tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.contentView.frame.minX == 0)
+        #expect(!tableView.isEditing)
         #expect(tableView.indexPathForSelectedRow == nil)
         #expect(!source.calls.contains { $0.contains("Select") })
         #expect(source.calls.filter { $0.hasPrefix("commit") } == ["commit none 0-1"])
