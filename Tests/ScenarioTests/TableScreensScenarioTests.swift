@@ -68,6 +68,16 @@ import UIKitTesting
                 || header.frame.maxY <= table.rect(forSection: section).maxY)
         #expect(header.frame.minY >= top)
         assertSnapshot(of: host, named: "songs-scrolled")
+        // The A–Z index: touching M brings the M songs to the top.
+        // The index spans the visible height inside the adjusted insets; its 26
+        // titles of 14 pt are centered there, M the thirteenth.
+        let inset = table.adjustedContentInset
+        let index = table.convert(CGRect(x: table.bounds.maxX - 16, y: table.bounds.minY + inset.top, width: 16,
+                                         height: table.bounds.height - inset.top - inset.bottom), to: nil)
+        let m = CGPoint(x: index.midX, y: index.midY - 13 * 14 + 12 * 14 + 7)
+        host.tap(at: m)
+        #expect(table.contentOffset.y == table.rect(forSection: 12).minY)
+        #expect(table.headerView(forSection: 12)?.textLabel?.text == "M")
     }
 
     @Test func todoDeletesBySwipeAndReordersWhileEditing() throws {

@@ -2,10 +2,10 @@ import UIKit
 
 /// A long plain table: 520 songs under letter headers that stick to the top
 /// while their section scrolls, subtitle cells with the artist below the
-/// title.
+/// title, and an A–Z section index along the trailing edge.
 public enum SongsScreen: ShowcaseScreen {
     public static let name = "songs"
-    public static let summary = "520 songs in a plain table with sticky letter headers"
+    public static let summary = "520 songs with sticky letter headers and an A–Z index"
 
     public static func makeViewController() -> UIViewController {
         SongsViewController()
@@ -59,6 +59,10 @@ public enum SongsScreen: ShowcaseScreen {
 
         func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
             SongsScreen.sections[section].letter
+        }
+
+        func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+            SongsScreen.sections.map(\.letter)
         }
 
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

@@ -158,6 +158,14 @@ open class UITableViewDiffableDataSource<
         false
     }
 
+    /// No section index until a subclass returns titles.
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+
+    /// The title's position in the index.
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        index
+    }
+
     /// Does nothing. Until a subclass overrides it, the table view treats it
     /// as not implemented: swiping an editable row offers no Delete action.
     /// An override usually deletes the item from a copy of `snapshot()` and

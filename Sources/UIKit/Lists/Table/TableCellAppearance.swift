@@ -24,6 +24,8 @@ struct TableCellAppearance: Equatable {
     var bottomEdgeSeparator = false
     /// The table view allows selecting several rows.
     var multipleSelection = false
+    /// Room kept free at the trailing edge for the section index (points).
+    var trailingInset: CGFloat = 0
 }
 
 /// The standard accessory, editing and separator views a cell makes as it

@@ -59,6 +59,7 @@ extension UITableView {
         }
         placeTableHeaderAndFooter()
         updateVisibleHeadersAndFooters()
+        layoutSectionIndex()
         updatePrefetching()
     }
 
@@ -158,6 +159,7 @@ extension UITableView {
         appearance.separatorInset = separatorInset
         appearance.separatorColor = separatorColor
         appearance.multipleSelection = multipleSelectionAllowed
+        appearance.trailingInset = sectionIndexInset
         switch style {
         case .plain:
             appearance.bottomSeparator = true

@@ -17,6 +17,12 @@ extension UITableView {
         addGestureRecognizer(reorder)
         reorderRecognizer = reorder
         panGestureRecognizer.require(toFail: reorder)
+        let index = UILongPressGestureRecognizer(target: self, action: UITableView.handleSectionIndexGesture(_:))
+        index.minimumPressDuration = 0
+        index.allowableMovement = .greatestFiniteMagnitude
+        addGestureRecognizer(index)
+        sectionIndexRecognizer = index
+        panGestureRecognizer.require(toFail: index)
     }
 
     /// A swipe begins on a row that has actions for the direction the

@@ -11,6 +11,7 @@ extension UITableView {
     /// `reloadData()`.
     func reloadAllData() {
         rowCounts = nil
+        sectionIndexTitlesStorage = nil
         reloadPending = true
         clearSelection()
         selectionOrder = []

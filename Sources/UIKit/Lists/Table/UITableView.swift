@@ -110,6 +110,24 @@ open class UITableView: UIScrollView {
     }
     open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges { didSet { refreshVisibleCells() } }
 
+    // MARK: Section index (UITableView+SectionIndex.swift)
+
+    /// The index titles' color; the tint color until set.
+    open var sectionIndexColor: UIColor? { didSet { setNeedsLayout() } }
+    /// Behind the index while it is not touched; clear until set.
+    open var sectionIndexBackgroundColor: UIColor? { didSet { setNeedsLayout() } }
+    /// Behind the index while a finger is on it; clear until set.
+    open var sectionIndexTrackingBackgroundColor: UIColor? { didSet { setNeedsLayout() } }
+    /// The index shows only in tables with at least this many rows. 0 by
+    /// default.
+    open var sectionIndexMinimumDisplayRowCount = 0 { didSet { setNeedsLayout() } }
+
+    /// Asks the data source for the index titles again.
+    open func reloadSectionIndexTitles() {
+        sectionIndexTitlesStorage = nil
+        setNeedsLayout()
+    }
+
     // MARK: Selection and editing
 
     /// Whether a tap selects a row. True by default.
@@ -196,6 +214,11 @@ open class UITableView: UIScrollView {
     /// delegate heights with estimates on) rather than all up front; decided
     /// when the geometry is built.
     var rowsSizeLazilyNow = false
+    /// The data source's index titles (nil: not asked yet), the index view
+    /// showing them, the press that follows a finger on it.
+    var sectionIndexTitlesStorage: [String]??
+    var sectionIndexView: TableSectionIndexView?
+    var sectionIndexRecognizer: UILongPressGestureRecognizer?
     /// The pan that swipes rows open and the press that drags reorder
     /// controls (UITableView+SwipeActions.swift).
     var swipeRecognizer: UIPanGestureRecognizer?
@@ -356,6 +379,9 @@ open class UITableView: UIScrollView {
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer === swipeRecognizer, let pan = gestureRecognizer as? UIPanGestureRecognizer {
             return swipeMayBegin(pan)
+        }
+        if gestureRecognizer === sectionIndexRecognizer {
+            return sectionIndexFrame?.contains(gestureRecognizer.location(in: self)) == true
         }
         if gestureRecognizer === reorderRecognizer {
             return reorderControlRow(at: gestureRecognizer.location(in: self)) != nil

@@ -52,7 +52,7 @@ extension UITableViewCell {
     /// The reorder control's touch area in the cell's coordinates (nil: none).
     var reorderControlFrame: CGRect? {
         guard showsReorder else { return nil }
-        return CGRect(x: bounds.width - TableCellMetrics.reorderControlWidth, y: 0,
+        return CGRect(x: bounds.width - appearance.trailingInset - TableCellMetrics.reorderControlWidth, y: 0,
                       width: TableCellMetrics.reorderControlWidth, height: bounds.height)
     }
 
@@ -81,11 +81,11 @@ extension UITableViewCell {
             control.alpha = showsEditingControl ? 1 : 0
         }
 
-        var trailing = bounds.width
+        var trailing = bounds.width - appearance.trailingInset
         if let reorder = parts.reorderControl {
             let width = TableCellMetrics.reorderControlWidth
             let image = CGSize(width: 18, height: 12)
-            let x = showsReorder ? bounds.width - width : bounds.width
+            let x = showsReorder ? trailing - width : bounds.width
             reorder.frame = CGRect(x: x + (width - image.width) / 2 + slide, y: (bounds.height - image.height) / 2,
                                    width: image.width, height: image.height)
             reorder.alpha = showsReorder ? 1 : 0

@@ -103,6 +103,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         tableView.answeredByDefault = true
     }
 
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        index
+    }
+
     // MARK: UITableViewDelegate
 
     open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}

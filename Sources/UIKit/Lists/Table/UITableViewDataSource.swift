@@ -29,6 +29,13 @@ public protocol UITableViewDataSource: AnyObject {
                    forRowAt indexPath: IndexPath)
     /// Moves the model's row after the user dragged its reorder control.
     func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+
+    /// The titles of the section index along the trailing edge (nil: no
+    /// index).
+    func sectionIndexTitles(for tableView: UITableView) -> [String]?
+    /// The section a touched index title goes to. By default the title's
+    /// position in the index.
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension UITableViewDataSource {
@@ -49,6 +56,12 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
                           to destinationIndexPath: IndexPath) {
         tableView.answeredByDefault = true
+    }
+
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        index
     }
 }
 

@@ -190,3 +190,87 @@ struct UITableViewDisplayTests {
         #expect(tableView.cellForRow(at: IndexPath(row: 25, section: 0)) == nil)
     }
 }
+
+/// The section index along the trailing edge.
+@MainActor
+@Suite("UITableView: section index")
+struct UITableViewSectionIndexTests {
+    final class Lettered: UITableViewDataSource {
+        let letters = ["A", "B", "C", "D", "E"]
+        var minimumIndex: (String, Int) -> Int = { _, index in index }
+        func numberOfSections(in tableView: UITableView) -> Int { letters.count }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 10 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "r")
+                ?? UITableViewCell(style: .default, reuseIdentifier: "r")
+            cell.accessoryType = .disclosureIndicator
+            return cell
+        }
+        func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { letters[section] }
+        func sectionIndexTitles(for tableView: UITableView) -> [String]? { letters }
+        func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+            minimumIndex(title, index)
+        }
+    }
+
+    let host = UITestHost(device: tableStageDevice)
+
+    func makeTable(_ source: Lettered, configure: (UITableView) -> Void = { _ in }) -> UITableView {
+        host.activate()
+        let tableView = UITableView(frame: host.window.bounds, style: .plain)
+        configure(tableView)
+        tableView.dataSource = source
+        host.window.addSubview(tableView)
+        host.window.makeKeyAndVisible()
+        host.runFrame()
+        return tableView
+    }
+
+    @Test("the titles stand in a column along the trailing edge and the rows keep clear of it")
+    func column() throws {
+        let source = Lettered()
+        let tableView = makeTable(source)
+        let index = try #require(tableView.sectionIndexView)
+        #expect(index.frame == CGRect(x: 320 - 16, y: 0, width: 16, height: 480))
+        #expect(index.titles == ["A", "B", "C", "D", "E"])
+        let cell = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        // The chevron sits at the margin before the index.
+        let chevron = try #require(cell.subviews.first { $0 is UIImageView && $0.frame.width == 8 })
+        #expect(chevron.frame.maxX == CGFloat(320 - 16 - 16))
+    }
+
+    @Test("touching a title scrolls its section to the top; sliding follows the titles")
+    func touching() throws {
+        let source = Lettered()
+        let tableView = makeTable(source)
+        let index = try #require(tableView.sectionIndexView)
+        // Five 14-pt titles centered in 480 pt: C spans 233…247.
+        let finger = host.touchDown(at: CGPoint(x: 312, y: 240))
+        #expect(tableView.contentOffset.y == tableView.rect(forSection: 2).minY)
+        finger.move(to: CGPoint(x: 312, y: 254))
+        #expect(tableView.contentOffset.y == tableView.rect(forSection: 3).minY)
+        finger.up()
+        host.runUntilIdle()
+        #expect(tableView.contentOffset.y == tableView.rect(forSection: 3).minY)
+        #expect(index.titleIndex(at: 0) == 0)
+    }
+
+    @Test("the data source may send a title to another section")
+    func redirected() {
+        let source = Lettered()
+        source.minimumIndex = { _, _ in 4 }
+        let tableView = makeTable(source)
+        host.tap(at: CGPoint(x: 312, y: 226))
+        #expect(tableView.contentOffset.y == tableView.contentSize.height - 480)
+    }
+
+    @Test("a table with fewer rows than the minimum shows no index")
+    func minimum() {
+        let source = Lettered()
+        let tableView = makeTable(source) { $0.sectionIndexMinimumDisplayRowCount = 100 }
+        #expect(tableView.sectionIndexView == nil)
+        // The content ends at the chevron (8 pt wide, at the 16-pt margin).
+        #expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.contentView.frame.maxX
+                == CGFloat(320 - 16 - 8))
+    }
+}
