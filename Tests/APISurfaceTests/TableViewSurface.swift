@@ -150,6 +150,12 @@ final class PlaylistViewController: UITableViewController {
         tableView.deselectRow(at: indexPath, animated: true)
     }
 
+    override func sectionIndexTitles(for tableView: UITableView) -> [String]? { ["A", "B"] }
+
+    override func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        min(index, songs.count - 1)
+    }
+
     override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
 
     override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
@@ -246,6 +252,11 @@ final class SettingsDataSource: NSObject, UITableViewDataSource, UITableViewDele
         _ = table.indexPathForSelectedRow
         _ = table.rect(forSection: 0).union(table.rectForRow(at: IndexPath(row: 0, section: 0)))
         _ = table.headerView(forSection: 0)
+        table.sectionIndexColor = .systemGray
+        table.sectionIndexBackgroundColor = .clear
+        table.sectionIndexTrackingBackgroundColor = .systemGray6
+        table.sectionIndexMinimumDisplayRowCount = 20
+        table.reloadSectionIndexTitles()
         table.setEditing(true, animated: true)
     }
 }
