@@ -40,8 +40,9 @@ struct TableCellParts {
     var topSeparator: UIView?
 }
 
-/// Sizes of the standard cell parts (points). Measured from iOS 17
-/// screenshots at 3×; approximations where noted in docs/PORTING.md.
+/// Sizes of the standard cell parts (points): Kumiki's reading of iOS 17's
+/// look where Apple publishes no numbers (listed in docs/PORTING.md); the
+/// 44-pt standard row is documented (docs/BEHAVIOR.md).
 enum TableCellMetrics {
     /// The standard row: one line of body text.
     static let standardHeight: CGFloat = 44
