@@ -306,11 +306,16 @@ open class UITableViewCell: UIView {
     var backgroundColorWasSet = false
     var explicitSeparatorInset: UIEdgeInsets?
     var explicitSelectedBackgroundView: UIView?
-    lazy var defaultSelectedBackground: UIView = {
+    /// The gray view shown until `selectedBackgroundView` is set, made the
+    /// first time it is needed.
+    var madeDefaultSelectedBackground: UIView?
+    var defaultSelectedBackground: UIView {
+        if let made = madeDefaultSelectedBackground { return made }
         let view = UIView()
         view.backgroundColor = .systemGray4
+        madeDefaultSelectedBackground = view
         return view
-    }()
+    }
     /// How the table view wants the cell to look where it stands (separator,
     /// corners, margins, background).
     var appearance = TableCellAppearance() {
@@ -345,11 +350,17 @@ open class UITableViewCell: UIView {
     /// is selected or highlighted.
     func updateSelectionAppearance(animated: Bool) {
         let multiple = appearance.multipleSelection && multipleSelectionBackgroundView != nil
-        // A background configuration shows selection itself (UITableViewCell+Configuration.swift).
-        let shown = configurationStorage.background != nil ? nil
-            : multiple ? multipleSelectionBackgroundView : (selectionStyle == .none ? nil : selectedBackgroundView)
-        for candidate in [explicitSelectedBackgroundView, defaultSelectedBackground, multipleSelectionBackgroundView]
-        where candidate !== shown {
+        let visible = selectedState || highlightedState
+        let fadesOut = !visible && animated && UIView.areAnimationsEnabled
+        // A background configuration shows selection itself
+        // (UITableViewCell+Configuration.swift); an unselected cell holds no
+        // selected background unless one is fading out.
+        var shown: UIView?
+        if configurationStorage.background == nil, selectionStyle != .none || multiple, visible || fadesOut {
+            shown = multiple ? multipleSelectionBackgroundView : selectedBackgroundView
+        }
+        for candidate in [explicitSelectedBackgroundView, madeDefaultSelectedBackground, multipleSelectionBackgroundView]
+        where candidate !== shown && candidate?.superview === self {
             candidate?.removeFromSuperview()
         }
         guard let shown else { return }
@@ -361,14 +372,18 @@ open class UITableViewCell: UIView {
             }
         }
         shown.frame = bounds
-        let visible = selectedState || highlightedState
         let alpha: CGFloat = visible ? 1 : 0
         guard animated, UIView.areAnimationsEnabled, shown.alpha != alpha else {
             shown.layer.removeAllAnimations()
             shown.alpha = alpha
+            if !visible { shown.removeFromSuperview() }
             return
         }
-        UIView.animate(withDuration: UITableViewCell.editingAnimationDuration) { shown.alpha = alpha }
+        UIView.animate(withDuration: UITableViewCell.editingAnimationDuration, animations: { shown.alpha = alpha },
+                       completion: { [weak self] _ in
+                           guard let self, !(self.selectedState || self.highlightedState) else { return }
+                           shown.removeFromSuperview()
+                       })
     }
 
     private func appearanceChanged(from old: TableCellAppearance) {
