@@ -163,18 +163,3 @@ open class UIViewController: UIResponder {
         }
     }
 }
-
-/// The status bar's look. Raw values match UIKit.
-public enum UIStatusBarStyle: Int, Sendable {
-    /// Dark content in light mode, light content in dark mode.
-    case `default` = 0
-    case lightContent = 1
-    case darkContent = 3
-}
-
-/// How the status bar animates when it hides or shows. Raw values match UIKit.
-public enum UIStatusBarAnimation: Int, Sendable {
-    case none = 0
-    case fade = 1
-    case slide = 2
-}
