@@ -29,6 +29,8 @@ open class UIApplication: UIResponder {
     let touchDelivery: TouchDelivery
     /// Delivers the pointer to hover recognizers and pointer interactions.
     let hoverDelivery = HoverDelivery()
+    /// Appearance callbacks waiting for the layout phase.
+    let appearanceSchedule = AppearanceSchedule()
     /// The host running this app.
     package weak var host: UIApplicationHost?
     /// Runs this app's turns.
@@ -131,6 +133,7 @@ open class UIApplication: UIResponder {
             window.isHidden = true
         }
         windowReferences.removeAll()
+        appearanceSchedule.removeAll()
         keyWindowStorage = nil
         firstResponder = nil
     }

@@ -51,10 +51,11 @@ package final class UIMainLoop {
         context.animationEngine.tick(at: now)
         // 5. Layout, then the appearance transitions that wait for it.
         let windows = application.visibleWindows
+        application.appearanceSchedule.callViewIsAppearing()
         for window in windows {
             window.layoutIfNeeded()
-            window.finishAppearanceTransitions()
         }
+        application.appearanceSchedule.endTransitionsAfterLayout()
         // 6. Display.
         for window in windows {
             window.layer.displayTreeIfNeeded()

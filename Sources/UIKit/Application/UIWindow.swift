@@ -39,14 +39,16 @@ open class UIWindow: UIView {
     }
 
     /// The controller whose view fills the window. Setting it replaces the
-    /// previous controller's view; appearance callbacks run while the window is
-    /// visible (`viewDidAppear` after the next layout pass).
+    /// previous controller's view (and dismisses what it presented); while the
+    /// window is visible the old one disappears at once and the new one
+    /// appears, `viewDidAppear` coming after the next layout pass.
     public var rootViewController: UIViewController? {
         get { rootViewControllerStorage }
         set {
             guard newValue !== rootViewControllerStorage else { return }
             if let old = rootViewControllerStorage {
-                if !isHidden { old.beginAppearance(false) }
+                old.tearDownPresentationsForRemoval()
+                if !isHidden { old.beginAppearance(false, animated: false) }
                 old.viewIfLoaded?.removeFromSuperview()
                 if !isHidden { old.endAppearance() }
             }
@@ -55,8 +57,8 @@ open class UIWindow: UIView {
             let view: UIView = controller.view
             view.frame = bounds
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            if !isHidden { controller.beginAppearance(true) }
-            addSubview(view)
+            if !isHidden { beginRootAppearance(controller) }
+            insertSubview(view, at: 0)
         }
     }
 
@@ -64,10 +66,23 @@ open class UIWindow: UIView {
         get { super.isHidden }
         set {
             guard newValue != super.isHidden else { return }
-            rootViewControllerStorage?.beginAppearance(!newValue)
+            if let root = rootViewControllerStorage {
+                if newValue {
+                    root.beginAppearance(false, animated: false)
+                } else {
+                    beginRootAppearance(root)
+                }
+            }
             super.isHidden = newValue
             // A hidden window has no more layout passes to finish the transition in.
             if newValue { rootViewControllerStorage?.endAppearance() }
+        }
+    }
+
+    /// The root appears; its `viewDidAppear` comes after the next layout pass.
+    private func beginRootAppearance(_ root: UIViewController) {
+        if root.beginAppearance(true, animated: false) {
+            (application ?? .shared).appearanceSchedule.endAfterLayout(root)
         }
     }
 
@@ -106,10 +121,5 @@ open class UIWindow: UIView {
                             left: max(0, screenInsets.left - (f.minX - screenBounds.minX)),
                             bottom: max(0, screenInsets.bottom - (screenBounds.maxY - f.maxY)),
                             right: max(0, screenInsets.right - (screenBounds.maxX - f.maxX)))
-    }
-
-    /// Finishes appearance transitions begun before this layout pass.
-    func finishAppearanceTransitions() {
-        rootViewControllerStorage?.endAppearance()
     }
 }

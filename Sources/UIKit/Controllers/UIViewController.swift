@@ -1,6 +1,10 @@
-/// Manages a view: loads it lazily, and hears about appearance and layout.
-/// Containment, presentation and navigation arrive with the controllers issue;
-/// today a controller can be a window's root.
+/// Manages a view: loads it lazily, hears about appearance and layout, holds
+/// child controllers (UIViewController+Containment.swift) and presents others
+/// modally (UIViewController+Presentation.swift).
+///
+/// Everything a subclass may override lives in this class body (Swift on
+/// Linux cannot override members declared in extensions); the machinery
+/// behind them lives in the extensions.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
@@ -69,16 +73,46 @@ open class UIViewController: UIResponder {
 
     /// The stored editing mode (UIViewController+Editing.swift).
     var editingState = false
+    // MARK: Appearance (UIViewController+Appearance.swift)
+
+    /// Before the view joins a visible window. `animated`: whether the
+    /// transition that shows it animates.
     open func viewWillAppear(_ animated: Bool) {}
+    /// After `viewWillAppear`, once the view is in the window, before the
+    /// layout pass that sizes it and before `viewDidAppear`.
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// After the transition that showed the view ended.
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
 
     /// Called before the controller's view changes size with the screen (a
-    /// rotation); animate along with `coordinator`. Default: nothing.
-    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
-    open func viewDidLayoutSubviews() {}
+    /// rotation); animate along with `coordinator`. The default passes it on
+    /// to the children (with `size(forChildContentContainer:withParentContainerSize:)`)
+    /// and to the presented controller: overrides call super.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        forwardSizeTransition(to: size, with: coordinator)
+    }
+
+    /// Whether children whose views are in this controller's view hear
+    /// appearance callbacks with it (and when their views come and go).
+    /// true unless overridden; a container that returns false calls
+    /// `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()`
+    /// on its children itself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Starts an appearance transition: `viewWillAppear` (isAppearing) or
+    /// `viewWillDisappear`. A transition already going that way is left alone.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        beginAppearance(isAppearing, animated: animated)
+    }
+
+    /// Ends the transition begun last: `viewDidAppear` or `viewDidDisappear`.
+    open func endAppearanceTransition() {
+        endAppearance()
+    }
 
     /// Updates the root view's constraints in the update pass, in place of
     /// the view's own `updateConstraints()`; overrides call super last.
@@ -126,40 +160,179 @@ open class UIViewController: UIResponder {
     /// nothing; subclasses release what they can rebuild.
     open func didReceiveMemoryWarning() {}
 
-    /// The root view's superview.
+    /// The presenting controller for a presented controller; otherwise the
+    /// root view's superview (the window, for a window's root).
     open override var next: UIResponder? {
-        loadedView?.superview
+        if let presenting = presentingStorage, presentedStorage == nil || presenting.presentedStorage === self {
+            return presenting
+        }
+        return loadedView?.superview
     }
+
+    // MARK: Containment (UIViewController+Containment.swift)
+
+    /// Makes `childController` a child: it leaves any other parent, hears
+    /// `willMove(toParent: self)`, and joins `children`. Add its view, then
+    /// call `didMove(toParent:)` on it.
+    open func addChild(_ childController: UIViewController) {
+        attachChild(childController)
+    }
+
+    /// Leaves the parent: `didMove(toParent: nil)` is called for you; call
+    /// `willMove(toParent: nil)` before and remove the view yourself.
+    open func removeFromParent() {
+        detachFromParent()
+    }
+
+    /// Called before the controller joins (`parent` non-nil) or leaves (nil)
+    /// a parent.
+    open func willMove(toParent parent: UIViewController?) {
+        noteWillMove(toParent: parent)
+    }
+
+    /// Called after the controller joined or left a parent.
+    open func didMove(toParent parent: UIViewController?) {
+        noteDidMove(toParent: parent)
+    }
+
+    /// A child's `preferredContentSize` changed. Default: nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+
+    /// A child whose view uses Auto Layout has a new fitting size. Default: nothing.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+
+    /// The size a child gets inside `parentSize`: by default the parent's size.
+    open func size(forChildContentContainer container: UIContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    /// The size the controller's content would like, in points; `.zero`
+    /// (no preference) by default. Setting it tells the parent (or the
+    /// presentation controller) through
+    /// `preferredContentSizeDidChange(forChildContentContainer:)`.
+    open var preferredContentSize: CGSize {
+        get { preferredContentSizeStorage }
+        set {
+            guard newValue != preferredContentSizeStorage else { return }
+            preferredContentSizeStorage = newValue
+            contentContainerForPreferredSize?.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
+
+    /// Shows `vc` the way this controller's context shows things: a container
+    /// on the way up that overrides it decides; otherwise presented modally.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let parent { parent.show(vc, sender: sender) } else { present(vc, animated: true) }
+    }
+
+    /// Shows `vc` as the detail of a split view; without one, as `show` would
+    /// (on a compact iPhone a split view is not there to ask).
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let parent { parent.showDetailViewController(vc, sender: sender) } else { present(vc, animated: true) }
+    }
+
+    // MARK: Safe area and margins
+
+    /// Insets added to the root view's safe area, in points: what a container
+    /// adds for its own bars. Zero by default.
+    open var additionalSafeAreaInsets: UIEdgeInsets {
+        get { additionalSafeAreaInsetsStorage }
+        set {
+            guard newValue != additionalSafeAreaInsetsStorage else { return }
+            additionalSafeAreaInsetsStorage = newValue
+            viewIfLoaded?.safeAreaNeedsUpdate()
+        }
+    }
+
+    /// The root view's safe area changed (after the view's own
+    /// `safeAreaInsetsDidChange()`). Default: nothing.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// The root view's layout margins changed. Default: nothing.
+    open func viewLayoutMarginsDidChange() {}
+
+    /// Whether the root view's side margins stay at least the system minimum
+    /// (`systemMinimumLayoutMargins`) even when set smaller. true by default.
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { viewIfLoaded?.layoutMarginsChanged() }
+    }
+
+    // MARK: Presentation (UIViewController+Presentation.swift)
+
+    /// Presents `viewControllerToPresent` modally from this controller's
+    /// presentation context, in its `modalPresentationStyle` and
+    /// `modalTransitionStyle` (or its transitioning delegate's animator).
+    /// `completion` runs after the presented controller's `viewDidAppear`.
+    ///
+    /// Presenting from a controller that already presents one, or whose view is
+    /// not in a window, logs UIKit's warning and presents nothing (as iOS);
+    /// presenting a controller that is already presented, or that has a
+    /// parent, stops with UIKit's message.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+                      completion: (() -> Void)? = nil) {
+        performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented (with every controller
+    /// presented above it), or, when it presents none, this controller from
+    /// its presenter. `completion` runs after the dismissal ends.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismissal(animated: flag, completion: completion)
+    }
+
+    /// How the controller is shown when presented. `.automatic` (a page sheet
+    /// on iOS 13 and later) by default.
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+
+    /// The animation of the built-in presentations. `.coverVertical` by default.
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+
+    /// Whether presentations from this controller's children with a
+    /// current-context style cover this controller's view. false by default.
+    open var definesPresentationContext = false
+
+    /// Whether this context's `modalTransitionStyle` replaces the presented
+    /// controller's in current-context presentations. false by default.
+    open var providesPresentationContextTransitionStyle = false
+
+    /// Whether the presented controller refuses interactive dismissal (a swipe
+    /// down on a sheet, a tap outside). false by default.
+    open var isModalInPresentation = false
+
+    /// Whether a controller presented over full screen decides the status bar.
+    /// false by default.
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// Supplies the animator, the interaction controller and (for `.custom`)
+    /// the presentation controller of this controller's presentation. Weak.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+
+
+    // MARK: State kept for the extensions
 
     /// Where the controller is in its appearance cycle.
-    enum Appearance {
-        case disappeared, appearing, appeared, disappearing
-    }
-
     var appearance = Appearance.disappeared
-
-    func beginAppearance(_ appearing: Bool) {
-        if appearing {
-            guard appearance == .disappeared || appearance == .disappearing else { return }
-            appearance = .appearing
-            viewWillAppear(false)
-        } else {
-            guard appearance == .appeared || appearance == .appearing else { return }
-            appearance = .disappearing
-            viewWillDisappear(false)
-        }
-    }
-
-    func endAppearance() {
-        switch appearance {
-        case .appearing:
-            appearance = .appeared
-            viewDidAppear(false)
-        case .disappearing:
-            appearance = .disappeared
-            viewDidDisappear(false)
-        default:
-            break
-        }
-    }
+    /// Whether the current appearance transition animates.
+    var appearanceIsAnimated = false
+    /// Whether `viewIsAppearing` is still owed for the current appearance.
+    var owesViewIsAppearing = false
+    /// Whether the disappearance under way began because the root view left
+    /// the window (and so ends when it has).
+    var disappearanceEndsWithViewMove = false
+    weak var parentStorage: UIViewController?
+    var childList: [UIViewController] = []
+    /// Set from `willMove(toParent:)` until the appearance it causes ends.
+    var movement = ParentMovement.none
+    var preferredContentSizeStorage = CGSize.zero
+    var additionalSafeAreaInsetsStorage = UIEdgeInsets.zero
+    /// The controller this one presents (strong: it lives while shown).
+    var presentedStorage: UIViewController?
+    weak var presentingStorage: UIViewController?
+    /// Made when first asked for, kept while presented.
+    var presentationControllerStorage: UIPresentationController?
+    /// The presentation or dismissal transition running for this controller.
+    var runningTransition: PresentationTransition?
+    /// Where the view was before a full-screen presentation removed it.
+    var detachedViewPlace: DetachedViewPlace?
 }

@@ -13,11 +13,30 @@ extension UIView {
         if let directional = currentDirectionalMarginsIfDirectional {
             return directional.edgeInsets(in: effectiveUserInterfaceLayoutDirection)
         }
-        return layoutState.margins
+        var margins = layoutState.margins
+        if let minimum = respectedSystemMinimumMargins {
+            margins.left = max(margins.left, minimum.leading)
+            margins.right = max(margins.right, minimum.trailing)
+        }
+        return margins
+    }
+
+    /// A controller's root view whose controller respects the system minimum
+    /// keeps its side margins at least that wide even when set smaller.
+    private var respectedSystemMinimumMargins: NSDirectionalEdgeInsets? {
+        guard layoutState.marginsWereSet, let controller = owningViewController,
+              controller.viewRespectsSystemMinimumLayoutMargins else { return nil }
+        return UIView.systemMinimumMargins(forWidth: window?.screen.bounds.width ?? bounds.width)
     }
 
     private var currentDirectionalMarginsIfDirectional: NSDirectionalEdgeInsets? {
-        if let directional = layoutState.directionalMargins { return directional }
+        if var directional = layoutState.directionalMargins {
+            if let minimum = respectedSystemMinimumMargins {
+                directional.leading = max(directional.leading, minimum.leading)
+                directional.trailing = max(directional.trailing, minimum.trailing)
+            }
+            return directional
+        }
         if !layoutState.marginsWereSet, owningViewController != nil {
             return UIView.systemMinimumMargins(forWidth: window?.screen.bounds.width ?? bounds.width)
         }
@@ -46,6 +65,7 @@ extension UIView {
     func layoutMarginsChanged() {
         layoutEngineIfActive?.marginsDidChange(of: self)
         layoutMarginsDidChange()
+        owningViewController?.viewLayoutMarginsDidChange()
         setNeedsLayout()
     }
 

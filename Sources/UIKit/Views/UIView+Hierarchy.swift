@@ -94,7 +94,7 @@ extension UIView {
             view.propagateTintChange { $0.tintColorStorage == nil || $0.tintAdjustmentModeStorage == .automatic }
         }
         if oldWindow !== newWindow {
-            view.subtreeWillMove(toWindow: newWindow)
+            view.subtreeWillMove(toWindow: newWindow, from: oldWindow)
             view.resignFirstResponderInSubtree(leaving: oldWindow)
             view.subtreeDidMoveToWindow()
         }
@@ -141,9 +141,12 @@ extension UIView {
         }
     }
 
-    func subtreeWillMove(toWindow newWindow: UIWindow?) {
+    /// `willMove(toWindow:)` through the subtree; the controllers whose root
+    /// views are in it hear the move too (their appearance may follow it).
+    func subtreeWillMove(toWindow newWindow: UIWindow?, from oldWindow: UIWindow?) {
         forEachInSubtree { view in
             view.willMove(toWindow: newWindow)
+            view.owningViewController?.rootViewWillMove(from: oldWindow, to: newWindow)
             return true
         }
     }
@@ -153,6 +156,7 @@ extension UIView {
             view.didMoveToWindow()
             if let window = view.window { view.layer.contentsScale = window.screen.scale }
             view.updateSafeAreaInsets()
+            view.owningViewController?.rootViewDidMoveToWindow()
             return true
         }
     }

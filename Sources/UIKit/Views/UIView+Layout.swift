@@ -29,10 +29,21 @@ extension UIView {
         guard let parent = superview else { return ownUnclampedSafeAreaInsets }
         let frame = self.frame
         let parentBounds = parent.bounds
-        return UIEdgeInsets(top: parentInsets.top - (frame.minY - parentBounds.minY),
-                            left: parentInsets.left - (frame.minX - parentBounds.minX),
-                            bottom: parentInsets.bottom - (parentBounds.maxY - frame.maxY),
-                            right: parentInsets.right - (parentBounds.maxX - frame.maxX))
+        let extra = owningViewController?.additionalSafeAreaInsetsStorage ?? .zero
+        return UIEdgeInsets(top: parentInsets.top - (frame.minY - parentBounds.minY) + extra.top,
+                            left: parentInsets.left - (frame.minX - parentBounds.minX) + extra.left,
+                            bottom: parentInsets.bottom - (parentBounds.maxY - frame.maxY) + extra.bottom,
+                            right: parentInsets.right - (parentBounds.maxX - frame.maxX) + extra.right)
+    }
+
+    /// A controller's `additionalSafeAreaInsets` changed: the safe area of
+    /// this subtree is recomputed (parents first) and laid out again.
+    func safeAreaNeedsUpdate() {
+        forEachInSubtree { view in
+            view.updateSafeAreaInsets()
+            return true
+        }
+        setNeedsLayout()
     }
 
     private func clamped(_ insets: UIEdgeInsets) -> UIEdgeInsets {
@@ -59,6 +70,7 @@ extension UIView {
         lastSafeAreaInsets = insets
         if layoutState.variables != nil { layoutEngineIfActive?.marginsDidChange(of: self) }
         safeAreaInsetsDidChange()
+        owningViewController?.viewSafeAreaInsetsDidChange()
     }
 
     /// The view controller callbacks and `layoutSubviews()` for one layout pass of

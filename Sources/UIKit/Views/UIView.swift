@@ -393,7 +393,7 @@ open class UIView: UIResponder {
         parent.willRemoveSubview(self)
         let layoutFlags = detachConstraintsBeforeLeavingTree()
         willMove(toSuperview: nil)
-        if oldWindow != nil { subtreeWillMove(toWindow: nil) }
+        if oldWindow != nil { subtreeWillMove(toWindow: nil, from: oldWindow) }
         resignFirstResponderInSubtree(leaving: oldWindow)
         parent.subviewList.removeAll { $0 === self }
         superviewStorage = nil
