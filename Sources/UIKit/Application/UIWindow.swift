@@ -59,6 +59,8 @@ open class UIWindow: UIView {
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             if !isHidden { beginRootAppearance(controller) }
             insertSubview(view, at: 0)
+            // A root is laid out when installed, whatever its size was.
+            view.setNeedsLayout()
         }
     }
 

@@ -20,7 +20,8 @@ final class SheetDrag: NSObject, UIGestureRecognizerDelegate, UIViewControllerIn
     private unowned let sheet: UISheetPresentationController
     let pan = UIPanGestureRecognizer()
     private var startTop: CGFloat = 0
-    private var dismissalAllowed = false
+    /// Asked the first time the card goes below its smallest detent.
+    private var dismissalDecision: Bool?
     private var dismissalContext: UIViewControllerContextTransitioning?
 
     init(sheet: UISheetPresentationController) {
@@ -84,7 +85,7 @@ final class SheetDrag: NSObject, UIGestureRecognizerDelegate, UIViewControllerIn
             }
             UIView.removeAnimations(in: card.layer)
             startTop = card.frame.minY
-            dismissalAllowed = sheet.userDismissalIsAllowed()
+            dismissalDecision = nil
             sheet.draggedTop = startTop
         case .changed:
             let top = bandedTop(startTop + recognizer.translation(in: container).y)
@@ -98,16 +99,21 @@ final class SheetDrag: NSObject, UIGestureRecognizerDelegate, UIViewControllerIn
     }
 
     /// The card's top for a finger that would put it at `top`: banded above
-    /// the largest detent, and below the smallest when dismissal is refused.
+    /// the largest detent, and below the smallest when dismissal is refused
+    /// (the delegate and `isModalInPresentation` are asked when the card first
+    /// goes there).
     private func bandedTop(_ top: CGFloat) -> CGFloat {
         let geometry = sheet.geometry
         let detents = sheet.resolvedDetents
         let highest = geometry.top(forDetentValue: detents.last?.value ?? 0)
         let lowest = geometry.top(forDetentValue: detents.first?.value ?? 0)
         let height = geometry.containerSize.height
+        if top > lowest, dismissalDecision == nil { dismissalDecision = sheet.userDismissalIsAllowed() }
         return RubberBand.clamp(top, lower: highest, upper: dismissalAllowed ? .greatestFiniteMagnitude : lowest,
                                 dimension: height)
     }
+
+    private var dismissalAllowed: Bool { dismissalDecision ?? false }
 
     /// Places the card with its top at `top`, the backdrop following; below
     /// the smallest detent the dismissal transition runs and tracks it.
@@ -159,8 +165,12 @@ final class SheetDrag: NSObject, UIGestureRecognizerDelegate, UIViewControllerIn
         let detents = sheet.resolvedDetents
         var candidates = detents.map { geometry.top(forDetentValue: $0.value) }
         let offScreen = geometry.containerSize.height
-        if dismissalAllowed { candidates.append(offScreen) }
         let projected = SheetGeometry.projectedTop(top, velocity: velocity)
+        // A release heading below the smallest detent asks, if the drag did not.
+        if dismissalDecision == nil, projected > (candidates.first ?? offScreen) {
+            dismissalDecision = sheet.userDismissalIsAllowed()
+        }
+        if dismissalAllowed { candidates.append(offScreen) }
         let choice = SheetGeometry.nearest(to: projected, among: candidates) ?? 0
         let dismisses = dismissalAllowed && choice == detents.count
         // Refused: the release would have gone nearer off the screen than to the smallest detent.

@@ -116,8 +116,9 @@ open class UIPresentationController: NSObject, UIContentContainer {
     }
 
     /// A tap outside the presented view, or a sheet swiped past its last
-    /// detent, asked to dismiss: whether the delegate and the presented
-    /// controller let it (reporting the attempt when they do not).
+    /// detent, asks to dismiss: whether the presented controller (not modal in
+    /// presentation) and then the delegate let it. The delegate is not asked
+    /// about a controller that is modal in presentation.
     func userDismissalIsAllowed() -> Bool {
         if presentedViewController.isModalInPresentation || delegate?.presentationControllerShouldDismiss(self) == false {
             return false

@@ -180,6 +180,7 @@ open class UISheetPresentationController: UIPresentationController {
         let dimming = dimmingFraction(forDetentValue: value)
         dimmingView.alpha = Self.dimmingAlpha * dimming
         dimmingView.isUserInteractionEnabled = dimming > 0
+        (containerView as? PresentationContainerView)?.passesTouchesThrough = dimming == 0
         applyPresenterScale(presenterFraction(forDetentValue: value))
     }
 

@@ -194,11 +194,13 @@ extension UIViewController {
                                     completion: (() -> Void)?) {
         let presentationController = presentationControllerStorage
         presentationController?.presentationTransitionDidEnd(completed)
-        runningTransition = nil
+        // `isBeingPresented` holds through `viewDidAppear`.
+        defer { runningTransition = nil }
         if completed {
             if removesPresenter { context.detachViewForPresentation() }
             endAppearance()
             if removesPresenter { context.endAppearance() }
+            runningTransition = nil
             completion?()
         } else {
             // An interaction cancelled the presentation: back to before it.
@@ -280,7 +282,8 @@ extension UIViewController {
                                  completion: (() -> Void)?) {
         let presentationController = presentationControllerStorage
         presentationController?.dismissalTransitionDidEnd(completed)
-        runningTransition = nil
+        // `isBeingDismissed` holds through `viewDidDisappear`.
+        defer { runningTransition = nil }
         if completed {
             presentationController?.containerView?.removeFromSuperview()
             presentationController?.containerView = nil
@@ -288,6 +291,7 @@ extension UIViewController {
             presentingStorage = nil
             if restoresPresenter { presenter.endAppearance() }
             endAppearance()
+            runningTransition = nil
             completion?()
         } else {
             // An interaction cancelled the dismissal: the presented controller
