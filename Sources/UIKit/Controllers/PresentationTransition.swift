@@ -126,6 +126,13 @@ final class PresentationTransition: UIViewControllerContextTransitioning, UIView
             alongside.finishAnimation(at: didComplete ? .end : .start)
         }
         alongsideAnimator = nil
+        // An interaction may have moved the container's clock; it runs normally again.
+        let layer = containerView.layer
+        if layer.speed != 1 || layer.beginTime != 0 || layer.timeOffset != 0 {
+            layer.speed = 1
+            layer.beginTime = 0
+            layer.timeOffset = 0
+        }
         onComplete?(didComplete)
         onComplete = nil
         animator?.animationEnded(didComplete)
