@@ -153,7 +153,9 @@ open class UISheetPresentationController: UIPresentationController {
         guard let container = containerView else { return }
         dimmingView.frame = container.bounds
         guard presentedViewController.runningTransition == nil, draggedTop == nil else { return }
+        // A new container size (a rotation) moves the card and rescales the presenter.
         presentedView?.frame = frameOfPresentedViewInContainerView
+        applyBackdrop(forDetentValue: currentDetent.value)
         layoutGrabber()
     }
 
@@ -187,7 +189,11 @@ open class UISheetPresentationController: UIPresentationController {
     /// Scales the presenter's view back by `fraction` of the full amount.
     func applyPresenterScale(_ fraction: CGFloat) {
         guard let presenterView = presentingViewController.viewIfLoaded else { return }
-        let full = geometry.presenterTransform(presenterFrame: presenterView.frame)
+        // The untransformed frame: `frame` is the bounding box of the transform already applied.
+        let size = presenterView.bounds.size
+        let untransformed = CGRect(x: presenterView.center.x - size.width / 2, y: presenterView.center.y - size.height / 2,
+                                   width: size.width, height: size.height)
+        let full = geometry.presenterTransform(presenterFrame: untransformed)
         presenterView.transform = CGAffineTransform(a: 1 + (full.a - 1) * fraction, b: 0, c: 0,
                                                     d: 1 + (full.d - 1) * fraction,
                                                     tx: full.tx * fraction, ty: full.ty * fraction)
@@ -227,6 +233,15 @@ open class UISheetPresentationController: UIPresentationController {
         guard let grabber = grabberView, let card = presentedView else { return }
         grabber.superview?.bringSubviewToFront(grabber)
         grabber.center = CGPoint(x: card.frame.midX, y: card.frame.minY + Self.grabberTopInset + Self.grabberSize.height / 2)
+    }
+
+    /// The screen is about to change size (a rotation): the presenter resizes
+    /// unscaled, and the layout that follows scales it back for the new size
+    /// (a transformed view's frame cannot be autoresized).
+    open override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        guard containerView != nil, draggedTop == nil else { return }
+        UIView.performWithoutAnimation { applyPresenterScale(0) }
     }
 
     // MARK: Transitions

@@ -241,3 +241,85 @@ private final class SheetDelegateRecorder: UISheetPresentationControllerDelegate
         events.append("didChangeSelectedDetent")
     }
 }
+
+@MainActor
+@Suite("UISheetPresentationController with scroll views and devices")
+struct UISheetPresentationControllerContentTests {
+    private func presentList(host: UITestHost, detents: [UISheetPresentationController.Detent])
+        -> (UIViewController, UIScrollView) {
+        let presenter = UIViewController()
+        host.rootViewController = presenter
+        let sheet = UIViewController()
+        let scrollView = UIScrollView(frame: sheet.view.bounds)
+        scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        scrollView.contentSize = CGSize(width: 393, height: 3_000)
+        sheet.view.addSubview(scrollView)
+        sheet.sheetPresentationController?.detents = detents
+        presenter.present(sheet, animated: false)
+        host.runUntilIdle()
+        return (sheet, scrollView)
+    }
+
+    @Test("pushing a scroll view at its top up expands a medium sheet before anything scrolls")
+    func scrollingExpandsAtTheEdge() {
+        let host = UITestHost()
+        let (sheet, scrollView) = presentList(host: host, detents: [.medium(), .large()])
+        let top = sheet.view.frame.minY
+        host.drag(from: CGPoint(x: 200, y: top + 100), to: CGPoint(x: 200, y: top - 250), duration: 0.3)
+        host.runUntilIdle()
+        #expect(sheet.sheetPresentationController?.selectedDetentIdentifier == .large)
+        #expect(scrollView.contentOffset.y == -scrollView.adjustedContentInset.top)
+    }
+
+    @Test("at the largest detent a scroll view in the sheet scrolls as usual")
+    func scrollingAtTheLargestDetent() {
+        let host = UITestHost()
+        let (sheet, scrollView) = presentList(host: host, detents: [.large()])
+        host.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 300), duration: 0.3)
+        host.runUntilIdle()
+        #expect(sheet.view.frame.minY == 69)
+        #expect(scrollView.contentOffset.y > 200)
+    }
+
+    @Test("pulling a scrolled-down list down scrolls it instead of moving the sheet")
+    func pullingAScrolledList() {
+        let host = UITestHost()
+        let (sheet, scrollView) = presentList(host: host, detents: [.large()])
+        scrollView.contentOffset = CGPoint(x: 0, y: 1_000)
+        host.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 500), duration: 0.3)
+        host.runUntilIdle()
+        #expect(sheet.presentingViewController != nil)
+        #expect(sheet.view.frame.minY == 69)
+        #expect(scrollView.contentOffset.y < 1_000)
+    }
+
+    @Test("on an iPad a form sheet is a 540 × 620 card in the middle of the screen")
+    func iPadFormSheet() {
+        let host = UITestHost(device: .iPadPro11)
+        let presenter = UIViewController()
+        host.rootViewController = presenter
+        let form = UIViewController()
+        form.modalPresentationStyle = .formSheet
+        presenter.present(form, animated: false)
+        host.runUntilIdle()
+        let frame = form.view.frame
+        #expect(frame.size == CGSize(width: 540, height: 620))
+        #expect(abs(frame.midX - 834 / 2) <= 0.5)
+        #expect(presenter.view.transform == .identity)
+    }
+
+    @Test("a rotation moves the card and keeps the presenter scaled to the new screen")
+    func rotation() {
+        let host = UITestHost()
+        let presenter = UIViewController()
+        host.rootViewController = presenter
+        let sheet = UIViewController()
+        presenter.present(sheet, animated: false)
+        host.runUntilIdle()
+        host.rotate(to: .landscapeLeft)
+        host.runUntilIdle()
+        #expect(sheet.view.frame.width == host.window.bounds.width)
+        #expect(sheet.view.frame.maxY == host.window.bounds.height)
+        #expect(abs(presenter.view.frame.minX - 16) < 0.5)
+    }
+}
