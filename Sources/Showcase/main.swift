@@ -70,6 +70,8 @@ if let onlyScreen, ShowcaseCatalog.anyScreen(named: onlyScreen) == nil {
         + "at \(Int(testDevice.scale))×) into \(outputFolder)/.")
     for screen in screens {
         let host = UITestHost(device: testDevice, userInterfaceLayoutDirection: layoutDirection)
+        // As the simulator's screenshots: the status bar over the app.
+        host.showsStatusBar = true
         host.rootViewController = ShowcaseCatalog.makeNavigableViewController(for: screen)
         // A moment in, so that animated screens show their motion.
         host.advance(by: 0.4)
