@@ -77,6 +77,9 @@ open class UIWindow: UIView {
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             if !isHidden { controller.beginAppearance(true) }
             addSubview(view)
+            // A new root decides orientation anew: the interface turns when
+            // its orientation is not allowed, or the device's now is.
+            if isKeyWindow { windowScene?.supportedInterfaceOrientationsDidChange() }
         }
     }
 
