@@ -1,4 +1,4 @@
-/// Rule 7: the app's entry and its scene delegate, which Kumiki makes without
+/// Rule 8: the app's entry and its scene delegate, which Kumiki makes without
 /// an Info.plist or the Objective-C runtime (docs/PORTING.md).
 ///
 /// A class adopting `UISceneDelegate` or `UIWindowSceneDelegate` becomes

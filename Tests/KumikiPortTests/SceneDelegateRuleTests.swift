@@ -1,7 +1,7 @@
 import Testing
 @testable import KumikiPort
 
-@Suite("Rule 7: scene delegates become final; an @main app delegate is told how to start")
+@Suite("Rule 8: scene delegates become final; an @main app delegate is told how to start")
 struct SceneDelegateRuleTests {
     @Test("Xcode's scene delegate gains final; a final one, or another class, stays as it was")
     func sceneDelegatesBecomeFinal() {
