@@ -9,7 +9,9 @@ extension UIWindowScene {
     /// allow (the current one when it is among them; else the device's; else
     /// the first of portrait, landscape right, landscape left, upside down).
     ///
-    /// When none of them is allowed, `errorHandler` gets an `NSError` of
+    /// When no host shows the scene (one made by app code), `errorHandler`
+    /// gets code 100 (`geometryRequestUnsupported`). When none of them is
+    /// allowed, `errorHandler` gets an `NSError` of
     /// `UISceneErrorDomain`, code 101, "None of the requested orientations are
     /// supported by the view controller. Requested: landscapeLeft; Supported:
     /// portrait" (iOS's words; Kumiki lists several orientations separated by
@@ -25,9 +27,13 @@ extension UIWindowScene {
         let requested = preferences.interfaceOrientations
         let supported = supportedInterfaceOrientations
         let allowed = requested.intersection(supported)
-        guard !allowed.isEmpty, let turnInterface else {
+        guard !allowed.isEmpty else {
             errorHandler?(Self.sceneError(code: 101, "None of the requested orientations are supported by the view controller. "
                 + "Requested: \(requested.names); Supported: \(supported.names)"))
+            return
+        }
+        guard let turnInterface else {
+            errorHandler?(Self.sceneError(code: 100, "The scene is not shown by a host that can turn it (Kumiki)."))
             return
         }
         let target = Self.pick(from: allowed, current: interfaceOrientation, device: deviceInterfaceOrientation)

@@ -146,6 +146,21 @@ struct UIWindowSceneOrientationTests {
             == "None of the requested orientations are supported by the view controller. Requested: landscapeLeft; Supported: portrait")
     }
 
+    @Test("a scene no host shows cannot turn: the handler gets code 100")
+    func geometryRequestWithoutHost() throws {
+        let host = UITestHost()
+        host.activate()
+        let session = UISceneSession(role: .windowApplication,
+                                     configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication))
+        let scene = UIWindowScene(session: session, connectionOptions: UIScene.ConnectionOptions())
+        var errors: [NSError] = []
+        scene.requestGeometryUpdate(.iOS(interfaceOrientations: .landscape)) { errors.append($0 as NSError) }
+        let error = try #require(errors.first)
+        #expect(error.domain == UISceneErrorDomain)
+        #expect(error.code == 100)
+        #expect(scene.interfaceOrientation == .portrait)
+    }
+
     @Test("requesting an orientation the interface already has changes nothing")
     func geometryRequestForCurrentOrientation() {
         let (host, controller) = makeHost()
