@@ -51,6 +51,7 @@ public enum Porter {
             AttributeRule.apply(to: &rewrites[index])
             RuntimeReportRule.apply(to: &rewrites[index])
             FoundationDifferenceRule.apply(to: &rewrites[index])
+            SceneDelegateRule.apply(to: &rewrites[index])
             rewrites[index].commitRemovals()
         }
         let moves = ExtensionOverrideRule.apply(to: &rewrites)

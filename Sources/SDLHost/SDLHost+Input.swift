@@ -74,7 +74,17 @@ extension SDLHost {
             // The window is the app's scene: leaving it is going to the
             // background, when iOS writes an app's defaults.
             defaults?.flush()
-        case SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN:
+        case SDL_WINDOWEVENT_MINIMIZED:
+            // The window is the app's scene: minimized, it goes to the
+            // background, when iOS writes an app's defaults.
+            enqueue(fingers.cancelAll(time: time))
+            application.makeCurrent()
+            application.enterBackground()
+            defaults?.flush()
+        case SDL_WINDOWEVENT_RESTORED:
+            application.makeCurrent()
+            application.enterForeground()
+        case SDL_WINDOWEVENT_HIDDEN:
             defaults?.flush()
         case SDL_WINDOWEVENT_LEAVE:
             movePointer(to: nil)

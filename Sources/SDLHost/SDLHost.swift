@@ -28,8 +28,9 @@ public struct SDLHostError: Error, CustomStringConvertible {
 /// trackpad drag a finger at the pointer (see `PointerFingers`). Escape, Ctrl+W
 /// (⌘W) and closing the window quit; Ctrl+R (⌘R) rotates the device.
 ///
-/// Entry points: `SDLHost.run(device:rootViewController:)` (`UIApplicationMain`'s
-/// role), or create a host, set `rootViewController`, and call `run()`; tests and
+/// Entry points: `SDLHost.main(applicationDelegate:)` (`UIApplicationMain`'s
+/// role, for an app delegate), `SDLHost.run(device:rootViewController:)`, or
+/// create a host, set `rootViewController`, and call `run()`; tests and
 /// benchmarks drive it a turn at a time with `handleEvents()` and `runTurn()`.
 ///
 /// Creating a host takes over `UIApplication.shared`, `UIScreen.main` and the
@@ -62,10 +63,17 @@ public final class SDLHost: UIApplicationHost {
         /// change, when it closes and at exit). nil: only `SDLHost.run` keeps
         /// them, under the bundle's identifier or the process name.
         public var bundleIdentifier: String?
+        /// Whether the window shows the system's status bar over the app (the
+        /// time, fixed at 9:41, and the signal, Wi‑Fi and battery glyphs), as
+        /// the simulator does. On by default; tests that compare the window's
+        /// pixels with `UITestHost` snapshots (which leave it out by default)
+        /// turn it off.
+        public var showsStatusBar: Bool
 
         public init(windowSize: WindowSize = .fitToDisplay, title: String = "Kumiki", renderDriver: String? = nil,
                     vsync: Bool = true, userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight,
-                    bundleIdentifier: String? = nil) {
+                    bundleIdentifier: String? = nil, showsStatusBar: Bool = true) {
+            self.showsStatusBar = showsStatusBar
             self.userInterfaceLayoutDirection = userInterfaceLayoutDirection
             self.bundleIdentifier = bundleIdentifier
             self.windowSize = windowSize
@@ -81,9 +89,16 @@ public final class SDLHost: UIApplicationHost {
 
     public let device: SDLDevice
     public let options: Options
-    /// The key window, covering the screen.
-    public let window: UIWindow
+    /// The key window, covering the screen: the host's own, or the app's
+    /// after `main(applicationDelegate:)` launched it.
+    public internal(set) var window: UIWindow
+    /// The scene the host connected for its app; `window` belongs to it.
+    public internal(set) var windowScene: UIWindowScene
+    /// The interface's orientation, as the window shows it.
     public internal(set) var orientation = SDLOrientation.portrait
+    /// How the device is held: Ctrl+R turns it between portrait and landscape
+    /// (its top to the left); the interface follows when the app allows.
+    public internal(set) var deviceOrientation = UIDeviceOrientation.portrait
     /// The monitor's refresh rate (60 when SDL does not know it): the rate of
     /// main-loop turns while anything moves, and `UIScreen.maximumFramesPerSecond`.
     public let refreshRate: Int
@@ -178,10 +193,13 @@ public final class SDLHost: UIApplicationHost {
         application = UIApplication()
         application.userInterfaceLayoutDirection = options.userInterfaceLayoutDirection
         application.makeCurrent()
-        // The window belongs to the running app (windows register themselves).
+        windowScene = application.connectHostScene()
+        // The window joins the scene (windows register themselves).
         window = UIWindow(frame: CGRect(origin: .zero, size: device.screenSize(in: .portrait)))
         application.host = self
         configureScreen()
+        windowScene.showsStatusBar = options.showsStatusBar
+        windowScene.turnInterface = { [weak self] orientation in self?.turnInterface(to: orientation) }
         configureDevice()
         window.backgroundColor = .black
         SDLHost.current = self
@@ -279,6 +297,8 @@ public final class SDLHost: UIApplicationHost {
         renderer = nil
         sdlWindow = nil
         SDL_QuitSubSystem(SDL_INIT_VIDEO)
+        application.makeCurrent()
+        application.runTerminationLifeCycle()
         application.terminate()
         previousApplication?.makeCurrent()
         previousApplication = nil

@@ -10,7 +10,7 @@ import UIKitTesting
 /// the test host — which shows exactly what a window would — to a PNG.
 let allScreens: [any ShowcaseScreen.Type] = [ShowcaseCatalog.home] + ShowcaseCatalog.screens
 let usage = """
-    Usage: swift run Showcase [--device NAME] [--screen NAME] [--headless DIR]
+    Usage: swift run Showcase [--device NAME] [--screen NAME] [--headless DIR] [--status-bar]
       --device NAME   \(SDLDevice.presets.map { "\"\($0.name)\"" }.joined(separator: ", ")) (default: iPhone 15 Pro)
       --screen NAME   start on this screen, or render only this screen headlessly
                       (\(allScreens.map { $0.name }.joined(separator: ", ")))
@@ -18,6 +18,8 @@ let usage = """
                       (the default when there is no display; DIR defaults to showcase-output)
       --screenshot PNG  open the window, run it for a second, save what it shows to PNG, quit
       --right-to-left the interface reads right to left, as under an Arabic or Hebrew system language
+      --status-bar    draw the system status bar (9:41, signal, Wi‑Fi, battery) over the screens; off by
+                      default because the screens' back tiles sit where it goes
       --help          this text
 
     In the window: the mouse is a finger; Ctrl or Alt + drag adds a second finger mirrored
@@ -40,7 +42,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
     exit(0)
 }
 let known: Set<String> = ["--device", "--screen", "--headless", "--screenshot"]
-let flags: Set<String> = ["--right-to-left"]
+let flags: Set<String> = ["--right-to-left", "--status-bar"]
 for (index, argument) in arguments.enumerated()
 where argument.hasPrefix("-") && !known.contains(argument) && !flags.contains(argument) {
     if index > 0 && known.contains(arguments[index - 1]) { continue }
@@ -55,6 +57,9 @@ guard let device = SDLDevice.preset(named: deviceName),
     exit(2)
 }
 let layoutDirection: UIUserInterfaceLayoutDirection = arguments.contains("--right-to-left") ? .rightToLeft : .leftToRight
+/// The screens' back tiles (y 24–62) sit where the status bar is drawn, so it
+/// is shown only on request.
+let showsStatusBar = arguments.contains("--status-bar")
 let onlyScreen = arguments.contains("--screen") ? value(after: "--screen") : nil
 if let onlyScreen, ShowcaseCatalog.anyScreen(named: onlyScreen) == nil {
     print("unknown screen '\(onlyScreen)'\n\n\(usage)")
@@ -70,6 +75,7 @@ if let onlyScreen, ShowcaseCatalog.anyScreen(named: onlyScreen) == nil {
         + "at \(Int(testDevice.scale))×) into \(outputFolder)/.")
     for screen in screens {
         let host = UITestHost(device: testDevice, userInterfaceLayoutDirection: layoutDirection)
+        host.showsStatusBar = showsStatusBar
         host.rootViewController = ShowcaseCatalog.makeNavigableViewController(for: screen)
         // A moment in, so that animated screens show their motion.
         host.advance(by: 0.4)
@@ -92,7 +98,8 @@ if arguments.contains("--headless") {
     let host: SDLHost
     do {
         host = try SDLHost(device: device, options: SDLHost.Options(userInterfaceLayoutDirection: layoutDirection,
-                                                                    bundleIdentifier: "dev.kumiki.showcase"))
+                                                                    bundleIdentifier: "dev.kumiki.showcase",
+                                                                    showsStatusBar: showsStatusBar))
     } catch {
         print("Could not open a window (\(error)).")
         try renderHeadlessly(to: "showcase-output")

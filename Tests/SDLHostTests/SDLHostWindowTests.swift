@@ -18,7 +18,7 @@ import UIKitTesting
     static let device = SDLDevice.iPhoneSE
     static let testDevice = UITestDevice.iPhoneSE
     static let options = SDLHost.Options(windowSize: .devicePixels, title: "Kumiki tests", renderDriver: "software",
-                                         vsync: false)
+                                         vsync: false, showsStatusBar: false)
 
     /// Starts Xvfb for `body` and stops it afterwards; skips the test (printing
     /// why) when no server can start.

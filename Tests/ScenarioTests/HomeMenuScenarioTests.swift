@@ -37,7 +37,7 @@ import UIKitTesting
     }
 
     @Test(arguments: ["touches", "layers", "list", "photos", "zoom", "nested", "form", "sheet", "grid", "million",
-                      "reorder", "compose", "settings", "songs", "todo", "picker", "modals"])
+                      "reorder", "compose", "settings", "songs", "todo", "picker", "modals", "portrait"])
     func everyRowCanBeScrolledToAndOpensItsScreen(name: String) throws {
         let frame = try #require(dragUntilVisible(name))
         host.tap(at: CGPoint(x: frame.midX, y: frame.midY))
@@ -46,9 +46,9 @@ import UIKitTesting
     }
 
     @Test func theMenuEndsWithItsLastRowAboveTheBottomEdge() throws {
-        // 21 rows of 90 pt from y 76, the last 80 pt tall, 16 pt below it; no
+        // A row per screen, 90 pt apart from y 76, the last 80 pt tall, 16 pt below it; no
         // home indicator on an iPhone SE.
-        #expect(menu.contentSize == CGSize(width: 375, height: 76 + 20 * 90 + 80 + 16))
+        #expect(menu.contentSize == CGSize(width: 375, height: 76 + CGFloat(ShowcaseCatalog.screens.count - 1) * 90 + 80 + 16))
         for _ in 0..<3 {
             let finger = host.touchDown(at: CGPoint(x: 30, y: 600))
             finger.move(to: CGPoint(x: 30, y: 50), duration: 0.4)
@@ -57,7 +57,7 @@ import UIKitTesting
             host.runUntilIdle()
         }
         #expect(menu.contentOffset.y == menu.contentSize.height - 667)
-        let last = try #require(frameOfRow("modals"))
+        let last = try #require(frameOfRow(ShowcaseCatalog.screens.last!.name))
         #expect(last.maxY == CGFloat(667 - 16))
         assertSnapshot(of: host, named: "home-menu-at-its-end")
     }

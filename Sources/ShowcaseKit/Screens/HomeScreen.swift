@@ -344,6 +344,16 @@ public enum HomeScreen: ShowcaseScreen {
                 context.move(to: CGPoint(x: 22, y: 45)); context.addLine(to: CGPoint(x: 28, y: 50))
                 context.addLine(to: CGPoint(x: 34, y: 45))
                 context.strokePath()
+            case PortraitOnlyScreen.name:
+                // An upright phone with a lock on its screen.
+                context.setLineWidth(3)
+                context.addPath(CGPath(roundedRect: CGRect(x: 16, y: 6, width: 24, height: 44),
+                                       cornerWidth: 5, cornerHeight: 5, transform: nil))
+                context.strokePath()
+                context.fill(CGRect(x: 22, y: 27, width: 12, height: 10))
+                context.setLineWidth(2.5)
+                context.addArc(center: CGPoint(x: 28, y: 27), radius: 4, startAngle: .pi, endAngle: 0, clockwise: false)
+                context.strokePath()
             default:
                 context.fillEllipse(in: CGRect(x: center.x - 14, y: center.y - 14, width: 28, height: 28))
             }

@@ -44,6 +44,22 @@ open class UIApplication: UIResponder {
     private var windowReferences: [WeakWindow] = []
     private weak var keyWindowStorage: UIWindow?
 
+    /// The app's delegate: asked for the orientations the app supports and the
+    /// configuration of its scenes, and told about its life cycle
+    /// (UIApplication+LifeCycle.swift).
+    ///
+    /// Kumiki holds it strongly, where UIKit declares it `unowned(unsafe)`
+    /// (`UIApplicationMain` keeps the delegate it made alive there): so
+    /// `UIApplication.shared.delegate = AppDelegate()` keeps working.
+    public var delegate: (any UIApplicationDelegate)?
+    /// Whether the app is active, inactive or in the background
+    /// (UIApplication+LifeCycle.swift). A host's app starts active.
+    public package(set) var applicationState = State.active
+    /// The scenes connected now, in connection order.
+    var sceneList: [UIScene] = []
+    /// Sessions of the app's scenes, connected or not.
+    var sessionList: [UISceneSession] = []
+
     fileprivate struct WeakWindow {
         weak var window: UIWindow?
     }
@@ -104,11 +120,27 @@ open class UIApplication: UIResponder {
         window.becomeKey()
     }
 
+    func unregister(_ window: UIWindow) {
+        windowReferences.removeAll { $0.window == nil || $0.window === window }
+        if keyWindowStorage === window { keyWindowStorage = nil }
+    }
+
     /// Visible windows, back to front (level, then creation order).
     var visibleWindows: [UIWindow] {
-        windows.filter { !$0.isHidden }.enumerated()
+        windows.filter { !$0.isHidden && !$0.isDetachedFromScene }.enumerated()
             .sorted { ($0.element.windowLevel.rawValue, $0.offset) < ($1.element.windowLevel.rawValue, $1.offset) }
             .map(\.element)
+    }
+
+    /// What the screen shows, back to front: the visible windows, with each
+    /// shown status bar (UIWindowScene+StatusBar.swift) among them at its level.
+    /// Touches go to `visibleWindows` only.
+    var windowsOnScreen: [UIWindow] {
+        let visible = visibleWindows
+        let bars: [UIWindow] = connectedWindowScenes.compactMap { $0.showsStatusBar ? $0.statusBarWindow : nil }
+        guard !bars.isEmpty else { return visible }
+        let index = visible.firstIndex { $0.windowLevel > .statusBar } ?? visible.count
+        return Array(visible[..<index]) + bars + Array(visible[index...])
     }
 
     /// Sends a touch event to each window that has touches in it.
@@ -136,6 +168,12 @@ open class UIApplication: UIResponder {
         appearanceSchedule.removeAll()
         keyWindowStorage = nil
         firstResponder = nil
+        for scene in sceneList {
+            (scene as? UIWindowScene)?.showsStatusBar = false
+            scene.delegate = nil
+        }
+        sceneList.removeAll()
+        delegate = nil
     }
 }
 

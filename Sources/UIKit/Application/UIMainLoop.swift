@@ -49,8 +49,10 @@ package final class UIMainLoop {
         //    sampled at this frame's time when the frame is composited).
         CADisplayLink.fireScheduledLinks(in: context, timestamp: now, frameDuration: frameDuration)
         context.animationEngine.tick(at: now)
-        // 5. Layout, then the appearance transitions that wait for it.
-        let windows = application.visibleWindows
+        // 5. Layout (the status bar first takes its controller's preferences),
+        //    then the appearance transitions that wait for it.
+        for scene in application.connectedWindowScenes { scene.updateStatusBar() }
+        let windows = application.windowsOnScreen
         application.appearanceSchedule.callViewIsAppearing()
         for window in windows {
             window.layoutIfNeeded()
@@ -84,7 +86,7 @@ package final class UIMainLoop {
     /// if it has not been yet, so that `compositor` holds its pixels.
     package func compositeIfNeeded() {
         guard needsComposite, let compositor else { return }
-        compositor.render(application.visibleWindows.map(\.layer))
+        compositor.render(application.windowsOnScreen.map(\.layer))
         needsComposite = false
     }
 

@@ -21,12 +21,32 @@ open class UIWindow: UIView {
     private(set) weak var application: UIApplication?
     private var rootViewControllerStorage: UIViewController?
 
+    /// The scene the window belongs to (UIWindow+Scene.swift).
+    weak var windowSceneStorage: UIWindowScene?
+    /// Whether app code took the window out of its scene (`windowScene = nil`):
+    /// such a window is not on screen, as on iOS.
+    var isDetachedFromScene = false
+
+    /// A window of `frame`, hidden. Kumiki: the window joins the running app's
+    /// window scene, if it has one (iOS 13 and later leave a window made this
+    /// way without a scene, and off screen, in an app with scenes).
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUp(scene: UIApplication.shared.connectedWindowScenes.first)
+    }
+
+    /// A window of `windowScene`, covering its screen, hidden until shown.
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        setUp(scene: windowScene)
+    }
+
+    private func setUp(scene: UIWindowScene?) {
         windowStorage = self
         super.isHidden = true
         let application = UIApplication.shared
         self.application = application
+        windowSceneStorage = scene
         layer.makeRoot(of: application.animationContext)
         application.register(self)
     }
@@ -61,6 +81,9 @@ open class UIWindow: UIView {
             insertSubview(view, at: 0)
             // A root is laid out when installed, whatever its size was.
             view.setNeedsLayout()
+            // A new root decides orientation anew: the interface turns when
+            // its orientation is not allowed, or the device's now is.
+            if isKeyWindow { windowScene?.supportedInterfaceOrientationsDidChange() }
         }
     }
 

@@ -153,6 +153,36 @@ open class UIViewController: UIResponder {
         return controller
     }
 
+    // MARK: Orientation
+
+    /// The interface orientations the controller supports while it decides
+    /// orientation (`UIWindow.orientationDecidingController`; the app's mask,
+    /// `application(_:supportedInterfaceOrientationsFor:)`, limits them
+    /// further). Default: all but upside down on iPhone, all four on iPad.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        .idiomDefault(UIDevice.current.userInterfaceIdiom)
+    }
+
+    /// The orientation to turn to when the current one is no longer
+    /// supported and the device's is not either. Default: the scene's current
+    /// orientation.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        viewIfLoaded?.window?.windowScene?.interfaceOrientation ?? .portrait
+    }
+
+    /// Whether the interface follows the device when it turns (deprecated on
+    /// iOS 16, still honored there). false keeps the orientation until
+    /// `requestGeometryUpdate(_:errorHandler:)` asks. Default: true.
+    open var shouldAutorotate: Bool { true }
+
+    /// Tells UIKit that `supportedInterfaceOrientations` changed: when the
+    /// interface's orientation is no longer supported it turns to one that is
+    /// (the device's when it can), and when the device's orientation has
+    /// become supported the interface turns to it — as on iOS.
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {
+        viewIfLoaded?.window?.windowScene?.supportedInterfaceOrientationsDidChange()
+    }
+
     // MARK: Memory
 
     /// Called when the app receives a memory warning (on Linux, only when a

@@ -59,7 +59,9 @@ open class UIDevice: NSObject {
     /// Orientation requests: UIKit makes one of its own at launch (it rotates
     /// the interface), so `orientation` answers in a fresh app as it does on iOS.
     private var orientationRequests = 1
-    private var sensedOrientation: UIDeviceOrientation = .portrait
+    /// What the sensors report, whether or not anyone asked for it (UIKit
+    /// turns the interface by it).
+    package private(set) var sensedOrientation: UIDeviceOrientation = .portrait
     private var battery: (state: BatteryState, level: Float) = (.unknown, -1)
     /// The media time of the last level notification; iOS sends at most one a minute.
     private var lastLevelNotification: TimeInterval?

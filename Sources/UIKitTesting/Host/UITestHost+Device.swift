@@ -5,20 +5,28 @@ extension UITestHost {
     /// Turns the device to `orientation`, as a person turning the phone would.
     ///
     /// `UIDevice.current` reports the new orientation (and posts
-    /// `orientationDidChangeNotification`). When the interface follows — a
-    /// portrait or landscape orientation the device's idiom supports (iPhones
-    /// don't show the interface upside down, iPads do) — fingers still down are
-    /// cancelled, root view controllers hear `viewWillTransition(to:with:)` and
-    /// the screen and full-screen windows take the new size and safe area in a
-    /// 0.3 s animation (advance time to finish it). Face up and face down leave
-    /// the interface as it was.
+    /// `orientationDidChangeNotification`). The interface follows when the
+    /// orientation is one the app (`application(_:supportedInterfaceOrientationsFor:)`)
+    /// and the controller that decides orientation (`supportedInterfaceOrientations`,
+    /// `shouldAutorotate`) both allow — by default an iPhone's interface stays
+    /// upright when the device is upside down, an iPad's turns. Then fingers
+    /// still down are cancelled, root view controllers hear
+    /// `viewWillTransition(to:with:)` and the screen and full-screen windows
+    /// take the new size and safe area in a 0.3 s animation (advance time to
+    /// finish it). Face up and face down leave the interface as it was.
     public func rotate(to orientation: UIDeviceOrientation) {
         activate()
         self.orientation = orientation
         application.device.sense(orientation)
-        let followsDevice = orientation.isValidInterfaceOrientation
-            && (orientation != .portraitUpsideDown || device.userInterfaceIdiom == .pad)
-        guard followsDevice, orientation != interfaceOrientation else { return }
+        windowScene.deviceOrientationDidChange()
+    }
+
+    /// Turns the interface to `target` (the scene asks, once the app and its
+    /// controller allowed it): the rotation transition described at `rotate(to:)`.
+    func turnInterface(to target: UIInterfaceOrientation) {
+        activate()
+        let orientation = target.deviceOrientation
+        guard orientation != interfaceOrientation else { return }
         application.cancelAllTouches()
         let oldBounds = CGRect(origin: .zero, size: application.screen.bounds.size)
         let newSize = orientation.isLandscape
@@ -26,6 +34,7 @@ extension UITestHost {
         let turn = Self.quarterTurns(from: interfaceOrientation, to: orientation)
         application.transitionScreen(to: newSize, targetTransform: CGAffineTransform(rotationAngle: -turn * .pi / 2)) {
             self.interfaceOrientation = orientation
+            self.windowScene.interfaceOrientation = target
             self.application.screen.configure(
                 size: newSize, scale: self.device.scale,
                 safeAreaInsets: orientation.isLandscape ? self.device.landscapeSafeAreaInsets : self.device.safeAreaInsets,

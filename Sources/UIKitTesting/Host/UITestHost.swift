@@ -16,8 +16,11 @@ public final class UITestHost: UIApplicationHost {
     public let device: UITestDevice
     /// The app this host runs (Kumiki addition: iOS has one per process).
     public let application: UIApplication
-    /// The key window, covering the screen.
-    public let window: UIWindow
+    /// The key window, covering the screen: the host's own until
+    /// `launch(applicationDelegate:)` makes the app's window the host's window.
+    public internal(set) var window: UIWindow
+    /// The scene the host connected for its app; `window` belongs to it.
+    public internal(set) var windowScene: UIWindowScene
     /// Frames presented so far (turns in which something visible changed).
     public private(set) var presentedFrameCount = 0
     /// Touch samples (a finger's down, move, up or cancel) sent so far.
@@ -54,9 +57,11 @@ public final class UITestHost: UIApplicationHost {
                                      identifierForVendor: UIDevice.vendorIdentifier(seed: device.name))
         application.animationContext.clock.useVirtualTime(startingAt: 1_000)
         application.makeCurrent()
-        window = UIWindow(frame: CGRect(origin: .zero, size: device.screenSize))
+        windowScene = application.connectHostScene()
+        window = UIWindow(windowScene: windowScene)
         window.backgroundColor = .black
         application.host = self
+        windowScene.turnInterface = { [weak self] orientation in self?.turnInterface(to: orientation) }
     }
 
     isolated deinit {

@@ -70,6 +70,15 @@ struct WindowDriver {
         push(&event)
     }
 
+    /// A window event, as the window manager sends it (minimized, restored…).
+    func pushWindowEvent(_ id: SDL_WindowEventID) {
+        var event = SDL_Event()
+        event.window.type = SDL_WINDOWEVENT.rawValue
+        event.window.windowID = host.windowID
+        event.window.event = UInt8(id.rawValue)
+        push(&event)
+    }
+
     /// Handles the queued events, then runs turns until nothing is pending.
     func settle() {
         host.handleEvents()
