@@ -21,12 +21,14 @@ open class UIStatusBarManager: NSObject {
 
     /// The controller whose preferences the status bar follows: the root view
     /// controller of the scene's key window (else of its frontmost visible
-    /// window), down its `childForStatusBarStyle`/`Hidden` chain.
+    /// window), or the topmost controller presented from it over full screen
+    /// or capturing the status bar's appearance, down its
+    /// `childForStatusBarStyle`/`Hidden` chain.
     var decidingController: UIViewController? {
         guard let windowScene else { return nil }
         let window = windowScene.keyWindow
             ?? windowScene.windows.last { !$0.isHidden && $0.windowLevel == .normal }
-        return window?.rootViewController
+        return window?.rootViewController?.screenDecidingController(forStatusBar: true)
     }
 
     /// The status bar's frame in the scene's coordinates (points); `.zero`

@@ -2,10 +2,10 @@
 extension UIWindow {
     /// The controller whose `supportedInterfaceOrientations`,
     /// `preferredInterfaceOrientationForPresentation` and `shouldAutorotate`
-    /// decide the interface's orientation while this window is key: today the
-    /// root view controller. When presentation lands, a controller presented
-    /// full screen decides instead (the topmost such one).
+    /// decide the interface's orientation while this window is key: the
+    /// topmost controller presented over full screen, else the root view
+    /// controller (sheets leave it to what they cover, as on iPhone).
     package var orientationDecidingController: UIViewController? {
-        rootViewController
+        rootViewController?.screenDecidingController(forStatusBar: false)
     }
 }

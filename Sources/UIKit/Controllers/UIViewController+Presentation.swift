@@ -119,6 +119,8 @@ extension UIViewController {
             window.addSubview(container)
         }
         presentationController.containerView = container
+        // A controller presented over full screen decides the orientation now.
+        window.windowScene?.supportedInterfaceOrientationsDidChange()
 
         let source = self
         let custom = presented.transitioningDelegate?.animationController(forPresented: presented, presenting: context,
@@ -292,6 +294,8 @@ extension UIViewController {
             if restoresPresenter { presenter.endAppearance() }
             endAppearance()
             runningTransition = nil
+            // What the dismissed controller covered decides the orientation again.
+            presenter.viewIfLoaded?.window?.windowScene?.supportedInterfaceOrientationsDidChange()
             completion?()
         } else {
             // An interaction cancelled the dismissal: the presented controller
@@ -372,5 +376,27 @@ extension UIViewController {
             controller.tearDownPresentationWithoutTransition()
         }
         detachedViewPlace = nil
+    }
+}
+
+extension UIViewController {
+    /// The controller that decides what the whole screen shows for this
+    /// window root (its orientation; its status bar when `forStatusBar`): the
+    /// topmost controller presented over full screen from it, or, for the
+    /// status bar, one that `modalPresentationCapturesStatusBarAppearance`;
+    /// this controller when none is.
+    package func screenDecidingController(forStatusBar: Bool) -> UIViewController {
+        var deciding = self
+        var current = self
+        while let presented = current.presentedStorage {
+            let coversScreen = presented.presentationControllerStorage.map {
+                $0.shouldPresentInFullscreen && !($0 is UISheetPresentationController)
+            } ?? false
+            if coversScreen || (forStatusBar && presented.modalPresentationCapturesStatusBarAppearance) {
+                deciding = presented
+            }
+            current = presented
+        }
+        return deciding
     }
 }

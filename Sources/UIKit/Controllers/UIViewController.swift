@@ -134,9 +134,10 @@ open class UIViewController: UIResponder {
     /// A child that decides visibility instead of this controller (nil: this one).
     open var childForStatusBarHidden: UIViewController? { nil }
 
-    /// Tells UIKit the status bar preferences changed. Kumiki reads them live
-    /// whenever the status bar is asked for (`UITestHost.statusBarStyle`), so
-    /// the new values are seen without further work.
+    /// Tells UIKit the status bar preferences changed. Kumiki's status bar
+    /// reads them every frame (UIWindowScene+StatusBar.swift), so the change
+    /// shows at the next frame whether or not this is called; overrides need
+    /// not call super.
     open func setNeedsStatusBarAppearanceUpdate() {}
 
     /// The controller that decides the style: following `childForStatusBarStyle`.

@@ -294,3 +294,68 @@ struct UIViewControllerPresentationTests {
         #expect(root.children.isEmpty)
     }
 }
+
+@MainActor
+@Suite("Presented controllers deciding for the screen")
+struct PresentationDecisionTests {
+    @Test("a portrait-only controller presented full screen turns a landscape interface to portrait; dismissing lets it follow the device again")
+    func presentedControllerDecidesOrientation() {
+        let host = UITestHost()
+        let root = UIViewController()
+        host.rootViewController = root
+        host.rotate(to: .landscapeLeft)
+        host.runUntilIdle()
+        #expect(host.interfaceOrientation == .landscapeLeft)
+        let portrait = PortraitOnlyController()
+        portrait.modalPresentationStyle = .fullScreen
+        root.present(portrait, animated: true)
+        host.runUntilIdle()
+        #expect(host.interfaceOrientation == .portrait)
+        portrait.dismiss(animated: true)
+        host.runUntilIdle()
+        #expect(host.interfaceOrientation == .landscapeLeft)
+    }
+
+    @Test("a sheet leaves the orientation to what it covers")
+    func sheetsDoNotDecideOrientation() {
+        let host = UITestHost()
+        let root = UIViewController()
+        host.rootViewController = root
+        host.rotate(to: .landscapeLeft)
+        host.runUntilIdle()
+        root.present(PortraitOnlyController(), animated: false)
+        host.runUntilIdle()
+        #expect(host.interfaceOrientation == .landscapeLeft)
+    }
+
+    @Test("the status bar follows a controller presented full screen, or one that captures it")
+    func presentedControllerDecidesStatusBar() {
+        let host = UITestHost()
+        let root = UIViewController()
+        host.rootViewController = root
+        let light = LightStatusBarController()
+        light.modalPresentationStyle = .fullScreen
+        root.present(light, animated: false)
+        #expect(host.windowScene.statusBarManager?.statusBarStyle == .lightContent)
+        light.dismiss(animated: false)
+        #expect(host.windowScene.statusBarManager?.statusBarStyle == .default)
+        let sheet = LightStatusBarController()
+        root.present(sheet, animated: false)
+        #expect(host.windowScene.statusBarManager?.statusBarStyle == .default)
+        sheet.dismiss(animated: false)
+        let capturing = LightStatusBarController()
+        capturing.modalPresentationCapturesStatusBarAppearance = true
+        root.present(capturing, animated: false)
+        #expect(host.windowScene.statusBarManager?.statusBarStyle == .lightContent)
+    }
+}
+
+@MainActor
+private final class PortraitOnlyController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+}
+
+@MainActor
+private final class LightStatusBarController: UIViewController {
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+}
