@@ -65,9 +65,10 @@ extension UIViewController {
                            duration: TimeInterval, options: UIView.AnimationOptions = [],
                            animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         guard fromViewController.parentStorage === self, toViewController.parentStorage === self else {
-            fatalError("Children view controllers \(fromViewController) and \(toViewController) must have a common "
-                + "parent view controller when calling -[UIViewController transitionFromViewController:"
-                + "toViewController:duration:options:animations:completion:]")
+            UncaughtException.raise("NSInvalidArgumentException", reason:
+                "Children view controllers \(fromViewController) and \(toViewController) must have a common "
+                    + "parent view controller when calling -[UIViewController transitionFromViewController:"
+                    + "toViewController:duration:options:animations:completion:]")
         }
         let fromView: UIView = fromViewController.view
         let toView: UIView = toViewController.view

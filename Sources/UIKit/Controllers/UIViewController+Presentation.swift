@@ -75,15 +75,18 @@ extension UIViewController {
 
     func performPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
         if let presenter = presented.presentingStorage {
-            fatalError("Application tried to present modally a view controller \(presented) "
-                + "that is already being presented by \(presenter).")
+            UncaughtException.raise("NSInvalidArgumentException", reason:
+                "Application tried to present modally a view controller \(presented) "
+                    + "that is already being presented by \(presenter).")
         }
         if let parent = presented.parentStorage {
-            fatalError("Application tried to present modally a view controller \(presented) "
-                + "that has a parent view controller \(parent).")
+            UncaughtException.raise("NSInvalidArgumentException", reason:
+                "Application tried to present modally a view controller \(presented) "
+                    + "that has a parent view controller \(parent).")
         }
         if presented.viewIfLoaded?.window != nil || presented === self {
-            fatalError("Application tried to present modally an active controller \(presented).")
+            UncaughtException.raise("NSInvalidArgumentException", reason:
+                "Application tried to present modally an active controller \(presented).")
         }
         let style = presented.resolvedPresentationStyle
         let context = presentationContext(for: style)
@@ -97,8 +100,9 @@ extension UIViewController {
             return
         }
         if presented.modalTransitionStyle == .partialCurl && style != .fullScreen {
-            fatalError("Application tried to present UIModalTransitionStylePartialCurl to or from "
-                + "non-fullscreen view controller \(presented).")
+            UncaughtException.raise("NSInvalidArgumentException", reason:
+                "Application tried to present UIModalTransitionStylePartialCurl to or from "
+                    + "non-fullscreen view controller \(presented).")
         }
         let presentationController = presented.presentationController(for: style, presenting: context, source: self)
         presentationController.attach(presenting: context)

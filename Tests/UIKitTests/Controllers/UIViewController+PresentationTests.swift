@@ -359,3 +359,22 @@ private final class PortraitOnlyController: UIViewController {
 private final class LightStatusBarController: UIViewController {
     override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
 }
+
+@MainActor
+@Suite("Presentation misuse")
+struct PresentationMisuseTests {
+    @Test("presenting the window's root (an active controller) stops with UIKit's message")
+    func presentingAnActiveController() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let host = UITestHost()
+                let root = UIViewController()
+                host.rootViewController = root
+                root.present(root, animated: false)
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("*** Terminating app due to uncaught exception 'NSInvalidArgumentException', "
+            + "reason: 'Application tried to present modally an active controller"))
+    }
+}
