@@ -138,6 +138,37 @@ struct UIAlertControllerTests {
         #expect(presenter.presentedViewController == nil)
     }
 
+    @Test("an alert dismissed by an action can be presented again")
+    func presentedAgain() {
+        let (host, presenter) = makeAlertStage()
+        let log = AlertLog()
+        let alert = UIAlertController(title: "Title", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in log.entries.append("OK") })
+        for _ in 0..<2 {
+            presenter.present(alert, animated: true)
+            host.runUntilIdle()
+            host.buttons["OK"].tap()
+            host.runUntilIdle()
+        }
+        #expect(log.entries == ["OK", "OK"])
+        #expect(presenter.presentedViewController == nil)
+    }
+
+    @Test("changing the message of a shown alert resizes it and keeps it centered")
+    func messageChangeWhileShown() {
+        let (host, presenter) = makeAlertStage()
+        let alert = UIAlertController(title: "Title", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        presenter.present(alert, animated: true)
+        host.runUntilIdle()
+        let before = alert.view.frame
+        alert.message = "A message long enough to take two lines in the alert."
+        host.runFrame()
+        #expect(alert.view.frame.height > before.height)
+        #expect(isClose(alert.view.frame.midY, CGFloat(852) / 2, tolerance: 1.0 / 3))
+        #expect(host.staticTexts["A message long enough to take two lines in the alert."].exists)
+    }
+
     @Test("a tap outside an alert does nothing, and nothing behind it gets the touch")
     func tapOutsideAnAlertDoesNothing() {
         let (host, presenter) = makeAlertStage()
