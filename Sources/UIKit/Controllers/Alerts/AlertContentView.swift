@@ -192,8 +192,11 @@ final class AlertContentView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         let layout = arrangement(forWidth: bounds.width)
-        mainGroup.frame = layout.mainGroup
-        mainGroup.isHidden = layout.mainGroup.height == 0
+        var main = layout.mainGroup
+        // An alert taller than the screen is cut short at the card's bottom.
+        if style == .alert { main.size.height = min(main.height, bounds.height) }
+        mainGroup.frame = main
+        mainGroup.isHidden = main.height == 0
         cancelGroup.frame = layout.cancelGroup
         titleLabel.frame = layout.title
         messageLabel.frame = layout.message

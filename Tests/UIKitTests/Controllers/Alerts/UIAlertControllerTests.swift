@@ -169,6 +169,43 @@ struct UIAlertControllerTests {
         #expect(host.staticTexts["A message long enough to take two lines in the alert."].exists)
     }
 
+    @Test("the presenter stays on screen: it hears no disappearance while an alert shows")
+    func presenterKeepsAppearing() {
+        final class Presenter: UIViewController {
+            var calls: [String] = []
+            override func viewWillDisappear(_ animated: Bool) { calls.append("willDisappear") }
+            override func viewDidDisappear(_ animated: Bool) { calls.append("didDisappear") }
+        }
+        let host = UITestHost(device: .iPhone15Pro)
+        let presenter = Presenter()
+        host.rootViewController = presenter
+        let alert = UIAlertController(title: "Title", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        presenter.present(alert, animated: true)
+        host.runUntilIdle()
+        host.buttons["OK"].tap()
+        host.runUntilIdle()
+        #expect(presenter.calls.isEmpty)
+    }
+
+    @Test("turning the device keeps the alert centered and the action sheet at the bottom")
+    func rotation() {
+        let (host, presenter) = makeAlertStage()
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        presenter.present(sheet, animated: true)
+        host.runUntilIdle()
+        host.rotate(to: .landscapeLeft)
+        host.runUntilIdle()
+        let bounds = host.window.bounds
+        let safeArea = host.window.safeAreaInsets
+        let frame = sheet.view.convert(sheet.view.bounds, to: nil)
+        #expect(bounds.width > bounds.height)
+        #expect(isClose(frame.maxY, bounds.height - max(safeArea.bottom, 8), tolerance: 1e-6))
+        #expect(isClose(frame.minX, safeArea.left + 8, tolerance: 1e-6))
+        #expect(isClose(frame.maxX, bounds.width - safeArea.right - 8, tolerance: 1e-6))
+    }
+
     @Test("a tap outside an alert does nothing, and nothing behind it gets the touch")
     func tapOutsideAnAlertDoesNothing() {
         let (host, presenter) = makeAlertStage()
