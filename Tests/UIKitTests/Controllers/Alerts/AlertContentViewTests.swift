@@ -68,6 +68,19 @@ struct AlertContentViewTests {
         assertSnapshot(of: host, named: "action-sheet-with-cancel")
     }
 
+    @Test("a disabled action is dimmed and a pressed one darkened")
+    func disabledAndPressed() {
+        let (host, presenter) = makeAlertStage()
+        let alert = alert(actions: [("Cancel", .cancel), ("Rename", .default)], title: "Rename Album",
+                          message: "Enter a new name for this album.")
+        alert.actions[1].isEnabled = false
+        presenter.present(alert, animated: true)
+        host.runUntilIdle()
+        let touch = host.touchDown(at: host.buttons["Cancel"].activationPoint)
+        assertSnapshot(of: host, named: "alert-disabled-and-pressed")
+        touch.cancel()
+    }
+
     @Test("an alert appears fading in from 1.2 times its size")
     func appearing() {
         let (host, presenter) = makeAlertStage()
