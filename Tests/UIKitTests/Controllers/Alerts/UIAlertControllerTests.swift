@@ -95,7 +95,7 @@ struct UIAlertControllerTests {
         let alert = UIAlertController(title: "Title", message: "Message", preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "OK", style: .default))
         presenter.present(alert, animated: true)
-        host.runUntilIdle()
+        #expect(host.runUntilIdle())
         #expect(presenter.presentedViewController === alert)
         #expect(alert.presentingViewController === presenter)
         #expect(alert.view.window === host.window)
