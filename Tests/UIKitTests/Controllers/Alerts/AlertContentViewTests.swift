@@ -96,6 +96,24 @@ struct AlertContentViewTests {
         #expect(alert.view.layer.presentation()?.opacity == 1)
     }
 
+    @Test("an alert fades out in place when dismissed, the dimming with it")
+    func disappearing() {
+        let (host, presenter) = makeAlertStage()
+        let alert = alert(actions: [("OK", .default)])
+        presenter.present(alert, animated: true)
+        host.runUntilIdle()
+        alert.dismiss(animated: true)
+        host.advance(by: 0.1)
+        let layer = alert.view.layer.presentation()
+        #expect((layer?.opacity ?? 0) > 0 && (layer?.opacity ?? 1) < 1)
+        #expect(layer?.affineTransform() == .identity)
+        let dimming = alert.view.superview?.subviews.first?.layer.presentation()
+        #expect((dimming?.opacity ?? 0) > 0 && (dimming?.opacity ?? 1) < 1)
+        host.runUntilIdle()
+        #expect(alert.viewIfLoaded?.window == nil)
+        #expect(presenter.presentedViewController == nil)
+    }
+
     @Test("an action sheet slides up from below the screen")
     func sheetSlidesUp() {
         let (host, presenter) = makeAlertStage()
