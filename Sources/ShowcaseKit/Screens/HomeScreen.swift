@@ -354,6 +354,27 @@ public enum HomeScreen: ShowcaseScreen {
                 context.setLineWidth(2.5)
                 context.addArc(center: CGPoint(x: 28, y: 27), radius: 4, startAngle: .pi, endAngle: 0, clockwise: false)
                 context.strokePath()
+            case ModalsScreen.name:
+                // A screen shrunk back behind a card rising from the bottom, with its grabber.
+                context.setAlpha(0.45)
+                context.addPath(CGPath(roundedRect: CGRect(x: 10, y: 8, width: 36, height: 30),
+                                       cornerWidth: 4, cornerHeight: 4, transform: nil))
+                context.fillPath()
+                context.setAlpha(1)
+                context.addPath(CGPath(roundedRect: CGRect(x: 4, y: 16, width: 48, height: 40),
+                                       cornerWidth: 6, cornerHeight: 6, transform: nil))
+                context.fillPath()
+                context.setFillColor(UIColor.white.cgColor)
+                context.fill(CGRect(x: 22, y: 20, width: 12, height: 3))
+            case AlertsScreen.name:
+                // An alert: a title bar over two buttons.
+                context.addPath(CGPath(roundedRect: CGRect(x: 8, y: 12, width: 40, height: 32),
+                                       cornerWidth: 6, cornerHeight: 6, transform: nil))
+                context.fillPath()
+                context.setFillColor(UIColor.white.cgColor)
+                context.fill(CGRect(x: 16, y: 19, width: 24, height: 4))
+                context.fill(CGRect(x: 8, y: 31, width: 40, height: 1.5))
+                context.fill(CGRect(x: 27.25, y: 31, width: 1.5, height: 13))
             default:
                 context.fillEllipse(in: CGRect(x: center.x - 14, y: center.y - 14, width: 28, height: 28))
             }
