@@ -7,7 +7,7 @@ import UIKit
 /// dismissal, now on a real presentation.
 public enum ModalsScreen: ShowcaseScreen {
     public static let name = "modals"
-    public static let summary = "Sheets with detents, full-screen covers, transition styles and a swipe-to-dismiss modal"
+    public static let summary = "Sheets with detents, full-screen covers and swipe to dismiss"
 
     public static func makeViewController() -> UIViewController {
         ModalsViewController()
