@@ -323,3 +323,37 @@ struct UISheetPresentationControllerContentTests {
         #expect(abs(presenter.view.frame.minX - 16) < 0.5)
     }
 }
+
+@MainActor
+@Suite("UISheetPresentationController releases")
+struct UISheetPresentationControllerReleaseTests {
+    private func presentedSheet() -> (UITestHost, UIViewController, UIViewController) {
+        let host = UITestHost()
+        let presenter = UIViewController()
+        host.rootViewController = presenter
+        let sheet = UIViewController()
+        presenter.present(sheet, animated: false)
+        host.runUntilIdle()
+        return (host, presenter, sheet)
+    }
+
+    @Test("a short, fast flick down dismisses: the release projects past the middle")
+    func fastFlickDismisses() {
+        let (host, presenter, _) = presentedSheet()
+        // 120 pt in 0.05 s: about 2,400 pt/s, projected some 1,200 pt further.
+        host.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 420), duration: 0.05)
+        host.runUntilIdle()
+        #expect(presenter.presentedViewController == nil)
+    }
+
+    @Test("the same distance dragged slowly, the finger resting before it lifts, springs back")
+    func slowReleaseStays() {
+        let (host, presenter, sheet) = presentedSheet()
+        let finger = host.touchDown(at: CGPoint(x: 200, y: 300))
+        finger.move(to: CGPoint(x: 200, y: 420), duration: 0.5)
+        host.advance(by: 0.3)
+        finger.up()
+        host.runUntilIdle()
+        #expect(presenter.presentedViewController === sheet)
+    }
+}
