@@ -38,7 +38,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
     open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         context = transitionContext
-        animator = (transitionContext as? PresentationTransition)?.animator
+        animator = (transitionContext as? ControllerTransitionContext)?.animator
         let layer = transitionContext.containerView.layer
         layer.speed = 0
         layer.timeOffset = 0

@@ -52,6 +52,7 @@ extension UIViewController {
         if let presented = presentedStorage, let running = presented.runningTransition, !running.isComplete {
             return running
         }
+        if let parent = parentStorage, let running = parent.childTransition, !running.isComplete { return running }
         return parentStorage?.transitionCoordinator
     }
 

@@ -8,7 +8,10 @@
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
-    open var title: String?
+    /// The controller's title; the navigation item's title follows it.
+    open var title: String? {
+        didSet { navigationItemStorage?.title = title }
+    }
 
     /// The designated initializer, as in UIKit. Kumiki has no nib decoding: the
     /// nib name and bundle are kept for `nibName` and `nibBundle`, and the
@@ -366,4 +369,14 @@ open class UIViewController: UIResponder {
     var runningTransition: PresentationTransition?
     /// Where the view was before a full-screen presentation removed it.
     var detachedViewPlace: DetachedViewPlace?
+    /// Made on first use (UIViewController+Navigation.swift).
+    var navigationItemStorage: UINavigationItem?
+    /// Insets a container adds to the root view's safe area for its own bars
+    /// (a navigation bar), on top of `additionalSafeAreaInsets`.
+    var containerSafeAreaInsets = UIEdgeInsets.zero {
+        didSet { if containerSafeAreaInsets != oldValue { viewIfLoaded?.safeAreaNeedsUpdate() } }
+    }
+    /// The push or pop a container runs, which its children's
+    /// `transitionCoordinator` answers with.
+    var childTransition: ControllerTransitionContext?
 }

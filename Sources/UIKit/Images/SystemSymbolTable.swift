@@ -7,7 +7,10 @@
 /// `plus`, `minus`, `xmark` and `checkmark` use Bootstrap's large (`-lg`)
 /// variants, whose strokes match the other icons' weight;
 /// `magnifyingglass` is `search`; `square.and.arrow.up` (share) is
-/// `box-arrow-up`; `photo` is `image`; `ellipsis` is `three-dots`.
+/// `box-arrow-up`; `photo` is `image`; `ellipsis` is `three-dots`; the reply
+/// arrow `arrowshape.turn.up.left` is `arrow-90deg-left`, and the undo and redo
+/// arrows `arrow.uturn.backward`/`forward` are the counterclockwise and
+/// clockwise arrows (Debian's icon set has no u-turn or reply arrow).
 enum SystemSymbolTable {
     /// Where Debian installs the icons.
     static let directory = "/usr/share/bootstrap-icons/svg"
@@ -109,6 +112,10 @@ enum SystemSymbolTable {
         "clock": "clock",
         "bookmark": "bookmark",
         "bookmark.fill": "bookmark-fill",
+        "book": "book",
+        "arrowshape.turn.up.left": "arrow-90deg-left",
+        "arrow.uturn.backward": "arrow-counterclockwise",
+        "arrow.uturn.forward": "arrow-clockwise",
         "tag": "tag",
         "tag.fill": "tag-fill",
         "cart": "cart",

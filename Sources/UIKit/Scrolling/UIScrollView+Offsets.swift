@@ -78,6 +78,7 @@ extension UIScrollView {
         if isDragging || isDecelerating || motion != nil { showIndicators(flash: false) }
         delegate?.scrollViewDidScroll(self)
         refreshControlDidScroll()
+        for observer in offsetObservers.values { observer() }
     }
 
     /// The content's size, insets or the view's size changed: the adjusted

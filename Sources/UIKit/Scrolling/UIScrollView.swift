@@ -182,6 +182,9 @@ open class UIScrollView: UIView {
     var drag: ScrollDrag?
     /// The inset last reported by `adjustedContentInsetDidChange()`.
     var reportedAdjustedInset = UIEdgeInsets.zero
+    /// Containers following this scroll view (a navigation bar's large
+    /// title), told after every scroll.
+    var offsetObservers: [ObjectIdentifier: () -> Void] = [:]
     /// The zoom in progress, and the scale the zoomed view shows.
     var zoomState = ScrollZoomState()
     /// The scroll indicators, made the first time they show (as on iOS).

@@ -29,7 +29,11 @@ extension UIView {
         guard let parent = superview else { return ownUnclampedSafeAreaInsets }
         let frame = self.frame
         let parentBounds = parent.bounds
-        let extra = owningViewController?.additionalSafeAreaInsetsStorage ?? .zero
+        let extra = owningViewController.map { controller in
+            let own = controller.additionalSafeAreaInsetsStorage, container = controller.containerSafeAreaInsets
+            return UIEdgeInsets(top: own.top + container.top, left: own.left + container.left,
+                                bottom: own.bottom + container.bottom, right: own.right + container.right)
+        } ?? .zero
         return UIEdgeInsets(top: parentInsets.top - (frame.minY - parentBounds.minY) + extra.top,
                             left: parentInsets.left - (frame.minX - parentBounds.minX) + extra.left,
                             bottom: parentInsets.bottom - (parentBounds.maxY - frame.maxY) + extra.bottom,

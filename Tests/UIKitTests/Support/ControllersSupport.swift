@@ -33,11 +33,17 @@ final class LifecycleRecorder: UIViewController {
     override func viewDidLayoutSubviews() { record("viewDidLayoutSubviews") }
     override func willMove(toParent parent: UIViewController?) {
         super.willMove(toParent: parent)
-        record("willMove(toParent: \((parent as? LifecycleRecorder)?.name ?? "nil"))")
+        record("willMove(toParent: \(Self.name(of: parent)))")
     }
     override func didMove(toParent parent: UIViewController?) {
         super.didMove(toParent: parent)
-        record("didMove(toParent: \((parent as? LifecycleRecorder)?.name ?? "nil"))")
+        record("didMove(toParent: \(Self.name(of: parent)))")
+    }
+
+    /// A recorder's name, another controller's class, or "nil".
+    private static func name(of parent: UIViewController?) -> String {
+        guard let parent else { return "nil" }
+        return (parent as? LifecycleRecorder)?.name ?? "\(type(of: parent))"
     }
 
     /// The flags that explain why the controller appears or disappears.

@@ -1,0 +1,136 @@
+/// What a navigation bar shows for one controller: its title (or title view),
+/// its bar button items and how the back button to it reads. Every view
+/// controller has one (`navigationItem`), made on first use with the
+/// controller's title.
+@preconcurrency @MainActor
+open class UINavigationItem: NSObject {
+    /// How the large title shows while the bar prefers large titles. Raw
+    /// values match UIKit.
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// As the previous item did (the first item: large).
+        case automatic = 0
+        case always = 1
+        case never = 2
+    }
+
+    /// How the back button to the previous item reads. Raw values match UIKit.
+    public enum BackButtonDisplayMode: Int, Sendable {
+        /// The previous item's back title, else its title, else "Back".
+        case `default` = 0
+        /// "Back" rather than the previous title.
+        case generic = 1
+        /// The chevron alone.
+        case minimal = 2
+    }
+
+    public init(title: String) {
+        self.title = title
+        super.init()
+    }
+
+    public override init() {
+        super.init()
+    }
+
+    /// Follows the controller's `title` until set here (UIKit keeps the two
+    /// in step from the controller's side).
+    open var title: String? {
+        didSet { changed() }
+    }
+    /// A view shown in place of the title.
+    open var titleView: UIView? {
+        didSet { changed() }
+    }
+    /// The back button shown to return to this item (its title is used).
+    open var backBarButtonItem: UIBarButtonItem? {
+        didSet { changed() }
+    }
+    /// The title of the back button returning to this item.
+    open var backButtonTitle: String? {
+        didSet { changed() }
+    }
+    open var backButtonDisplayMode = BackButtonDisplayMode.default {
+        didSet { changed() }
+    }
+    /// Whether this item's bar hides the back button.
+    open var hidesBackButton = false {
+        didSet { changed() }
+    }
+    open var leftBarButtonItems: [UIBarButtonItem]? {
+        didSet { changed() }
+    }
+    open var rightBarButtonItems: [UIBarButtonItem]? {
+        didSet { changed() }
+    }
+    /// Whether the left items follow the back button instead of replacing it.
+    open var leftItemsSupplementBackButton = false {
+        didSet { changed() }
+    }
+    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic {
+        didSet { changed() }
+    }
+
+    /// The first left item.
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// The first right item (the one at the trailing edge).
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+        withBarAnimation(animated) { self.hidesBackButton = hidesBackButton }
+    }
+
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+        withBarAnimation(animated) { self.leftBarButtonItem = item }
+    }
+
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+        withBarAnimation(animated) { self.rightBarButtonItem = item }
+    }
+
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        withBarAnimation(animated) { self.leftBarButtonItems = items }
+    }
+
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        withBarAnimation(animated) { self.rightBarButtonItems = items }
+    }
+
+    // MARK: Kumiki's
+
+    /// The bar showing this item hears about changes.
+    var onChange: (() -> Void)?
+    /// Whether the title was set here (otherwise it follows the controller's).
+    var followsControllerTitle = true
+
+    private func changed() {
+        onChange?()
+    }
+
+    /// Runs `change` and lets the bar cross-fade to the result.
+    private func withBarAnimation(_ animated: Bool, _ change: () -> Void) {
+        change()
+        if animated { barFadeRequested?() }
+    }
+
+    /// The bar cross-fades its contents (an animated item change).
+    var barFadeRequested: (() -> Void)?
+
+    /// The back button's title for returning to this item.
+    func backTitle(mode: BackButtonDisplayMode) -> String? {
+        switch mode {
+        case .minimal: return nil
+        case .generic: return "Back"
+        case .default:
+            if let title = backBarButtonItem?.title ?? backButtonTitle { return title }
+            if let title, !title.isEmpty, title.count <= 12 { return title }
+            return "Back"
+        }
+    }
+}

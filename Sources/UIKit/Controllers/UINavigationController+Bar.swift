@@ -1,0 +1,103 @@
+import Foundation
+
+/// The bar: where it sits, hiding it, the top controller's safe area under
+/// it, the large title and scroll-edge look following the content's scroll
+/// view, and the interactive pop from the leading edge.
+extension UINavigationController {
+    /// Places the bar under the status bar (or above the screen, hidden) and
+    /// gives the top controller the room it covers.
+    func layoutBar() {
+        guard isViewLoaded else { return }
+        let bounds = view.bounds
+        let top = view.safeAreaInsets.top - containerSafeAreaInsets.top - additionalSafeAreaInsets.top
+        let height = navigationBar.sizeThatFits(bounds.size).height
+        navigationBar.frame = CGRect(x: 0, y: barHidden ? -height : top, width: bounds.width, height: height)
+        navigationBar.alpha = barHidden ? 0 : 1
+        // The safe area reaches the bar's full (expanded) height.
+        let covered = barHidden ? 0 : UINavigationBar.rowHeight
+            + (navigationBar.displaysLargeTitle ? UINavigationBar.largeTitleHeight : 0)
+        for controller in stack {
+            controller.containerSafeAreaInsets = UIEdgeInsets(top: covered, left: 0, bottom: 0, right: 0)
+        }
+    }
+
+    func updateBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != barHidden else { return }
+        barHidden = hidden
+        guard isViewLoaded else { return }
+        if animated {
+            UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration)) {
+                self.layoutBar()
+                self.view.layoutIfNeeded()
+            }
+        } else {
+            layoutBar()
+        }
+    }
+
+    // MARK: Following the content's scroll view
+
+    /// Watches the top controller's scroll view (its view, or its first
+    /// subview that is a scroll view), as UIKit does for large titles and
+    /// the scroll-edge appearance.
+    func observeContentScrollView() {
+        let key = ObjectIdentifier(self)
+        observedScrollView?.offsetObservers[key] = nil
+        let root = topViewController?.viewIfLoaded
+        let scrollView = root as? UIScrollView ?? root?.subviews.first { $0 is UIScrollView } as? UIScrollView
+        observedScrollView = scrollView
+        scrollView?.offsetObservers[key] = { [weak self] in self?.contentDidScroll() }
+        contentDidScroll()
+    }
+
+    /// The bar follows the content: the large title shrinks as the content
+    /// scrolls up (and stretches as it is pulled down), and at the content's
+    /// top edge — always, for content without a scroll view — the bar drops
+    /// its background.
+    func contentDidScroll() {
+        guard isViewLoaded else { return }
+        guard let scrollView = observedScrollView else {
+            // Without a scroll view the content is always at its edge (iOS 15).
+            navigationBar.isAtScrollEdge = true
+            navigationBar.largeTitleShown = navigationBar.displaysLargeTitle ? UINavigationBar.largeTitleHeight : 0
+            layoutBar()
+            return
+        }
+        let beyondTop = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+        navigationBar.isAtScrollEdge = beyondTop <= 0.5
+        if navigationBar.displaysLargeTitle {
+            navigationBar.largeTitleShown = max(0, UINavigationBar.largeTitleHeight - beyondTop)
+        }
+        layoutBar()
+    }
+
+    // MARK: The interactive pop
+
+    /// The edge pan: a pop that follows the finger, completed on release
+    /// when its projection (at the normal deceleration rate) passes half the
+    /// width, abandoned otherwise.
+    func handleEdgePan(_ pan: UIScreenEdgePanGestureRecognizer) {
+        let width = max(view.bounds.width, 1)
+        let travelled = max(0, pan.translation(in: view).x)
+        switch pan.state {
+        case .began:
+            let interaction = UIPercentDrivenInteractiveTransition()
+            interactivePop = interaction
+            popViewController(animated: true)
+        case .changed:
+            interactivePop?.update(travelled / width)
+        case .ended, .cancelled, .failed:
+            guard let interaction = interactivePop else { return }
+            interactivePop = nil
+            let velocity = pan.state == .ended ? pan.velocity(in: view).x : 0
+            let projected = travelled + velocity / 1000 * 0.998 / (1 - 0.998)
+            if pan.state == .ended, projected > width / 2 {
+                interaction.finish()
+            } else {
+                interaction.cancel()
+            }
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+
+/// A stack of controllers with a navigation bar: push and pop with iOS's
+/// slide, the interactive pop from the leading edge, the bar following the
+/// top controller's navigation item.
+///
+/// The top controller's view fills the navigation controller's view, under
+/// the (translucent) bar; its safe area grows by the bar's height. Pushes
+/// and pops asked for while one runs wait for it.
+@preconcurrency @MainActor
+open class UINavigationController: UIViewController {
+    /// What a transition does. Raw values match UIKit.
+    public enum Operation: Int, Sendable {
+        case none = 0, push, pop
+    }
+
+    /// Seconds the bar takes to hide or show (UIKit's constant: 0.2 s, uncertain).
+    public static let hideShowBarDuration: CGFloat = 0.2
+
+    /// The bar; its items are the stack's navigation items.
+    public let navigationBar = UINavigationBar(frame: .zero)
+    /// The view the top controller's view lives in (the transitions' container).
+    let contentView = UIView()
+    var stack: [UIViewController] = []
+    var pendingOperations: [() -> Void] = []
+    var barHidden = false
+    /// The edge pan that pops; `interactivePopGestureRecognizer`.
+    let edgePan = UIScreenEdgePanGestureRecognizer()
+    var interactivePop: UIPercentDrivenInteractiveTransition?
+    /// The scroll view whose offset the bar follows (large title, scroll edge).
+    weak var observedScrollView: UIScrollView?
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
+    }
+
+    /// A stack holding `rootViewController`.
+    public convenience init(rootViewController: UIViewController) {
+        self.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    /// Hears the transitions and may animate them. Weak.
+    open weak var delegate: UINavigationControllerDelegate?
+
+    /// The stack, root first. Setting it is `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The controller on top of the stack.
+    open var topViewController: UIViewController? { stack.last }
+
+    /// The top controller, or what it (or this controller) presents modally.
+    open var visibleViewController: UIViewController? {
+        if let presented = topViewController?.presentedViewController ?? presentedViewController {
+            return presented
+        }
+        return topViewController
+    }
+
+    /// The pan from the leading edge that pops interactively.
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { edgePan }
+
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        performPush(viewController, animated: animated)
+    }
+
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1 else { return nil }
+        return performPop(to: stack[stack.count - 2], animated: animated).last
+    }
+
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first, stack.count > 1 else { return nil }
+        return performPop(to: root, animated: animated)
+    }
+
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard stack.contains(where: { $0 === viewController }), stack.last !== viewController else { return nil }
+        return performPop(to: viewController, animated: animated)
+    }
+
+    /// Replaces the stack; animated, the new top slides in as a push (or out
+    /// as a pop when it was in the stack already).
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        performSet(viewControllers, animated: animated)
+    }
+
+    /// Whether the bar is hidden.
+    open var isNavigationBarHidden: Bool {
+        get { barHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the bar, sliding it up (or down) over
+    /// `hideShowBarDuration` when animated; the top controller's safe area follows.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        updateBarHidden(hidden, animated: animated)
+    }
+
+    /// Pushes (the navigation controller's way of showing).
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
+    /// With the bar hidden the top controller decides the status bar style.
+    open override var childForStatusBarStyle: UIViewController? {
+        barHidden ? topViewController : nil
+    }
+
+    open override var childForStatusBarHidden: UIViewController? { topViewController }
+
+    open override func loadView() {
+        let root = UIView(frame: UIScreen.main.bounds)
+        root.backgroundColor = .systemBackground
+        contentView.frame = root.bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.addSubview(contentView)
+        root.addSubview(navigationBar)
+        edgePan.edges = .left
+        edgePan.addTarget(self, action: UINavigationController.handleEdgePan(_:))
+        edgePan.delegate = popGestureDelegate
+        root.addGestureRecognizer(edgePan)
+        view = root
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        if let top = topViewController { install(top) }
+    }
+
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        layoutBar()
+    }
+
+    /// Only pops begin from the edge: there must be something to pop to.
+    private lazy var popGestureDelegate = NavigationPopGestureDelegate(navigationController: self)
+}
