@@ -366,6 +366,20 @@ public enum HomeScreen: ShowcaseScreen {
                 context.fillPath()
                 context.setFillColor(UIColor.white.cgColor)
                 context.fill(CGRect(x: 22, y: 20, width: 12, height: 3))
+            case NavigationScreen.name:
+                // A bar with a back chevron over two rows, the top one sliding in.
+                context.fill(CGRect(x: 6, y: 8, width: 44, height: 10))
+                context.setFillColor(UIColor.white.cgColor)
+                context.setStrokeColor(UIColor.white.cgColor)
+                context.setLineWidth(2)
+                context.move(to: CGPoint(x: 14, y: 10)); context.addLine(to: CGPoint(x: 11, y: 13))
+                context.addLine(to: CGPoint(x: 14, y: 16))
+                context.strokePath()
+                context.setFillColor(color.cgColor)
+                context.setAlpha(0.45)
+                context.fill(CGRect(x: 6, y: 24, width: 30, height: 24))
+                context.setAlpha(1)
+                context.fill(CGRect(x: 22, y: 24, width: 28, height: 24))
             case AlertsScreen.name:
                 // An alert: a title bar over two buttons.
                 context.addPath(CGPath(roundedRect: CGRect(x: 8, y: 12, width: 40, height: 32),
