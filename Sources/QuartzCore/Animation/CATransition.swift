@@ -59,3 +59,7 @@ struct TransitionFrame {
     var before: CGImage?
     var progress: Double
 }
+
+/// The key UIKit and Core Animation use for a layer's transition
+/// (`layer.add(transition, forKey: kCATransition)`).
+public let kCATransition = "transition"

@@ -65,10 +65,32 @@ extension UINavigationController {
         }
         let beyondTop = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
         navigationBar.isAtScrollEdge = beyondTop <= 0.5
+        hideOrShowBarForSwipe(scrollView, beyondTop: beyondTop)
         if navigationBar.displaysLargeTitle {
             navigationBar.largeTitleShown = max(0, UINavigationBar.largeTitleHeight - beyondTop)
         }
         layoutBar()
+    }
+
+    /// `hidesBarsOnSwipe`: a finger scrolling the content up hides the bar,
+    /// scrolling it down (or reaching the top) shows it.
+    private func hideOrShowBarForSwipe(_ scrollView: UIScrollView, beyondTop: CGFloat) {
+        defer { lastObservedOffset = scrollView.contentOffset.y }
+        guard hidesBarsOnSwipe, scrollView.isDragging, let last = lastObservedOffset else { return }
+        let delta = scrollView.contentOffset.y - last
+        if delta > 0, beyondTop > 0, !barHidden {
+            setNavigationBarHidden(true, animated: true)
+        } else if delta < 0, barHidden {
+            setNavigationBarHidden(false, animated: true)
+        }
+    }
+
+    /// `hidesBarsOnTap`: a tap on the content toggles the bar.
+    func toggleBarOnTap(_ tap: UITapGestureRecognizer) {
+        guard tap.state == .ended, hidesBarsOnTap else { return }
+        let point = tap.location(in: view)
+        guard barHidden || !navigationBar.frame.contains(point) else { return }
+        setNavigationBarHidden(!barHidden, animated: true)
     }
 
     // MARK: The interactive pop

@@ -29,6 +29,9 @@ open class UINavigationController: UIViewController {
     var interactivePop: UIPercentDrivenInteractiveTransition?
     /// The scroll view whose offset the bar follows (large title, scroll edge).
     weak var observedScrollView: UIScrollView?
+    /// Where the content was at the last scroll (for `hidesBarsOnSwipe`).
+    var lastObservedOffset: CGFloat?
+    let barTap = UITapGestureRecognizer()
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -106,6 +109,18 @@ open class UINavigationController: UIViewController {
         updateBarHidden(hidden, animated: animated)
     }
 
+    /// Whether a tap on the content toggles the bar. false by default.
+    open var hidesBarsOnTap = false {
+        didSet { barTap.isEnabled = hidesBarsOnTap }
+    }
+
+    /// Whether swiping the content up hides the bar and swiping down shows
+    /// it again. false by default.
+    open var hidesBarsOnSwipe = false
+
+    /// The tap that toggles the bar (`hidesBarsOnTap`).
+    open var barHideOnTapGestureRecognizer: UITapGestureRecognizer { barTap }
+
     /// Pushes (the navigation controller's way of showing).
     open override func show(_ vc: UIViewController, sender: Any?) {
         pushViewController(vc, animated: true)
@@ -129,6 +144,10 @@ open class UINavigationController: UIViewController {
         edgePan.addTarget(self, action: UINavigationController.handleEdgePan(_:))
         edgePan.delegate = popGestureDelegate
         root.addGestureRecognizer(edgePan)
+        barTap.addTarget(self, action: UINavigationController.toggleBarOnTap(_:))
+        barTap.cancelsTouchesInView = false
+        barTap.isEnabled = hidesBarsOnTap
+        root.addGestureRecognizer(barTap)
         view = root
     }
 

@@ -280,3 +280,61 @@ private final class ListController: UIViewController {
         view.addSubview(scrollView)
     }
 }
+
+@MainActor
+@Suite("UINavigationController bars and transitions")
+struct UINavigationControllerBarTests {
+    @Test("hidesBarsOnTap: a tap on the content hides the bar, another shows it")
+    func hidesOnTap() {
+        let host = UITestHost()
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        navigation.hidesBarsOnTap = true
+        host.rootViewController = navigation
+        host.tap(at: CGPoint(x: 200, y: 500))
+        host.runUntilIdle()
+        #expect(navigation.isNavigationBarHidden)
+        host.tap(at: CGPoint(x: 200, y: 500))
+        host.runUntilIdle()
+        #expect(!navigation.isNavigationBarHidden)
+    }
+
+    @Test("hidesBarsOnSwipe: scrolling the content up hides the bar, scrolling down shows it")
+    func hidesOnSwipe() {
+        let host = UITestHost()
+        let content = UIViewController()
+        let scrollView = UIScrollView(frame: content.view.bounds)
+        scrollView.contentSize = CGSize(width: 393, height: 3_000)
+        content.view.addSubview(scrollView)
+        let navigation = UINavigationController(rootViewController: content)
+        navigation.hidesBarsOnSwipe = true
+        host.rootViewController = navigation
+        host.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 400), duration: 0.3)
+        host.runUntilIdle()
+        #expect(navigation.isNavigationBarHidden)
+        host.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 500), duration: 0.3)
+        host.runUntilIdle()
+        #expect(!navigation.isNavigationBarHidden)
+    }
+
+    @Test("a CATransition added to the navigation controller's layer animates a push made without animation")
+    func transitionAnimatesANonAnimatedPush() {
+        let host = UITestHost()
+        let first = UIViewController()
+        first.view.backgroundColor = .systemTeal
+        let navigation = UINavigationController(rootViewController: first)
+        host.rootViewController = navigation
+        let second = UIViewController()
+        second.view.backgroundColor = .systemOrange
+        let fade = CATransition()
+        fade.type = .fade
+        fade.duration = 0.4
+        navigation.view.layer.add(fade, forKey: kCATransition)
+        navigation.pushViewController(second, animated: false)
+        #expect(navigation.topViewController === second)
+        host.advance(by: 0.2)
+        #expect(navigation.view.layer.animation(forKey: kCATransition) != nil)
+        assertSnapshot(of: host, named: "fade-push-halfway")
+        host.runUntilIdle()
+        #expect(navigation.view.layer.animation(forKey: kCATransition) == nil)
+    }
+}
