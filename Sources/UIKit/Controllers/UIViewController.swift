@@ -8,7 +8,11 @@
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
-    open var title: String?
+    /// The controller's title. Setting it also retitles its `tabBarItem`, if
+    /// one was made, as iOS does.
+    open var title: String? {
+        didSet { tabBarItemStorage?.title = title }
+    }
 
     /// The designated initializer, as in UIKit. Kumiki has no nib decoding: the
     /// nib name and bundle are kept for `nibName` and `nibBundle`, and the
@@ -340,6 +344,36 @@ open class UIViewController: UIResponder {
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
 
 
+    // MARK: Tab bars (UITabBarController.swift)
+
+    /// The item a tab bar controller shows for this controller: made on first
+    /// read from `title` (no image). Setting nil makes a new one on the next
+    /// read. Replacing it updates the tab bar.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let tabBarItemStorage { return tabBarItemStorage }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            tabBarItemStorage = item
+            return item
+        }
+        set {
+            tabBarItemStorage = newValue
+            (parentStorage as? UITabBarController)?.childTabBarItemDidChange(self)
+        }
+    }
+
+    /// The nearest tab bar controller among this controller and its ancestors
+    /// (parents, then a presented controller's presenter is not followed, as
+    /// in UIKit); nil when there is none.
+    open var tabBarController: UITabBarController? {
+        var ancestor = parentStorage
+        while let current = ancestor {
+            if let tabs = current as? UITabBarController { return tabs }
+            ancestor = current.parentStorage
+        }
+        return nil
+    }
+
     // MARK: State kept for the extensions
 
     /// Where the controller is in its appearance cycle.
@@ -357,6 +391,11 @@ open class UIViewController: UIResponder {
     var movement = ParentMovement.none
     var preferredContentSizeStorage = CGSize.zero
     var additionalSafeAreaInsetsStorage = UIEdgeInsets.zero
+    /// What a container adds to the root view's safe area for its own bars
+    /// (a tab bar controller's tab bar), besides `additionalSafeAreaInsets`.
+    var containerSafeAreaInsets = UIEdgeInsets.zero
+    /// The tab bar item, once made.
+    var tabBarItemStorage: UITabBarItem?
     /// The controller this one presents (strong: it lives while shown).
     var presentedStorage: UIViewController?
     weak var presentingStorage: UIViewController?

@@ -29,7 +29,11 @@ extension UIView {
         guard let parent = superview else { return ownUnclampedSafeAreaInsets }
         let frame = self.frame
         let parentBounds = parent.bounds
-        let extra = owningViewController?.additionalSafeAreaInsetsStorage ?? .zero
+        let controller = owningViewController
+        let additional = controller?.additionalSafeAreaInsetsStorage ?? .zero
+        let container = controller?.containerSafeAreaInsets ?? .zero
+        let extra = UIEdgeInsets(top: additional.top + container.top, left: additional.left + container.left,
+                                 bottom: additional.bottom + container.bottom, right: additional.right + container.right)
         return UIEdgeInsets(top: parentInsets.top - (frame.minY - parentBounds.minY) + extra.top,
                             left: parentInsets.left - (frame.minX - parentBounds.minX) + extra.left,
                             bottom: parentInsets.bottom - (parentBounds.maxY - frame.maxY) + extra.bottom,
