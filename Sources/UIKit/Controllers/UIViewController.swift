@@ -362,9 +362,9 @@ open class UIViewController: UIResponder {
         }
     }
 
-    /// The nearest tab bar controller among this controller and its ancestors
-    /// (parents, then a presented controller's presenter is not followed, as
-    /// in UIKit); nil when there is none.
+    /// The nearest tab bar controller among this controller's parents (its
+    /// parent, the parent's parent, …); nil when there is none. A presented
+    /// controller's presenter is not followed.
     open var tabBarController: UITabBarController? {
         var ancestor = parentStorage
         while let current = ancestor {
