@@ -254,6 +254,36 @@ struct UITabBarControllerTests {
         #expect(tabs.childForStatusBarHidden === child)
     }
 
+    @Test("turned to landscape, the bar follows the new bottom safe area and the child's safe area follows the bar")
+    func rotation() {
+        let log = CallbackList()
+        let (tabs, children) = makeTabs(log: log)
+        let host = UITestHost()
+        host.rootViewController = tabs
+        host.rotate(to: .landscapeLeft)
+        host.advance(by: 0.5)
+        let bounds = tabs.view.bounds
+        #expect(bounds.width > bounds.height)
+        let bottomInset = tabs.view.safeAreaInsets.bottom
+        #expect(tabs.tabBar.frame == CGRect(x: 0, y: bounds.height - 49 - bottomInset, width: bounds.width,
+                                            height: 49 + bottomInset))
+        #expect(children[0].view.frame == bounds)
+        #expect(children[0].view.safeAreaInsets.bottom == 49 + bottomInset)
+    }
+
+    @Test("a tab bar the controller manages refuses another delegate")
+    func managedBarDelegateRaises() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                final class Other: UITabBarDelegate {}
+                let tabs = UITabBarController()
+                let other = Other()
+                tabs.tabBar.delegate = other
+                _ = other
+            }
+        }
+    }
+
     @Test("a thousand tab switches leave nothing behind once the controller goes")
     func switchingDoesNotLeak() {
         weak var weakTabs: UITabBarController?
