@@ -67,8 +67,8 @@ open class UITabBar: UIView {
     }
 
     /// The highlighted item; nil for none. Setting an item that is not among
-    /// `items` selects none. Not weak in spirit: the bar's `items` keep it.
-    open weak var selectedItem: UITabBarItem? {
+    /// `items` selects none. Held weakly (the bar's `items` keep it).
+    open var selectedItem: UITabBarItem? {
         get { selectedItemStorage }
         set {
             selectedItemStorage = newValue.flatMap { item in itemList?.contains { $0 === item } == true ? item : nil }
@@ -78,7 +78,7 @@ open class UITabBar: UIView {
 
     /// Hears about the user's selections. Weak. Raises on a bar a tab bar
     /// controller manages (the controller is its delegate).
-    open weak var delegate: UITabBarDelegate? {
+    open var delegate: UITabBarDelegate? {
         get { delegateStorage }
         set {
             if let managingController, newValue !== managingController {
