@@ -17,7 +17,8 @@ public enum ShowcaseCatalog {
         TypographyScreen.self, LayersScreen.self, LongListScreen.self, PhotoStripScreen.self, ZoomScreen.self,
         NestedPagerScreen.self, FormScreen.self, BottomSheetScreen.self, PhotoGridScreen.self, MillionGridScreen.self,
         ReorderGridScreen.self, CompositionalScreen.self, SettingsScreen.self, SongsScreen.self, TodoListScreen.self,
-        PickerScreen.self, ModalsScreen.self, AlertsScreen.self, NavigationScreen.self, PortraitOnlyScreen.self,
+        PickerScreen.self, ModalsScreen.self, AlertsScreen.self, NavigationScreen.self, TabsScreen.self,
+        PortraitOnlyScreen.self,
     ]
 
     public static func screen(named name: String) -> (any ShowcaseScreen.Type)? {

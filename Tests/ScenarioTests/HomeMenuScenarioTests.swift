@@ -38,7 +38,7 @@ import UIKitTesting
 
     @Test(arguments: ["touches", "layers", "list", "photos", "zoom", "nested", "form", "sheet", "grid", "million",
                       "reorder", "compose", "settings", "songs", "todo", "picker", "modals", "alerts", "navigation",
-                      "portrait"])
+                      "tabs", "portrait"])
     func everyRowCanBeScrolledToAndOpensItsScreen(name: String) throws {
         let frame = try #require(dragUntilVisible(name))
         host.tap(at: CGPoint(x: frame.midX, y: frame.midY))

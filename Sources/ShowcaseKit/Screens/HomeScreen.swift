@@ -380,6 +380,17 @@ public enum HomeScreen: ShowcaseScreen {
                 context.fill(CGRect(x: 6, y: 24, width: 30, height: 24))
                 context.setAlpha(1)
                 context.fill(CGRect(x: 22, y: 24, width: 28, height: 24))
+            case TabsScreen.name:
+                // A screen over a tab bar of three, the middle one chosen.
+                context.setAlpha(0.45)
+                context.fill(CGRect(x: 6, y: 6, width: 44, height: 30))
+                context.setAlpha(1)
+                context.fill(CGRect(x: 6, y: 40, width: 44, height: 2))
+                for index in 0..<3 {
+                    context.setAlpha(index == 1 ? 1 : 0.45)
+                    context.fillEllipse(in: CGRect(x: 10 + CGFloat(index) * 15, y: 44, width: 8, height: 8))
+                }
+                context.setAlpha(1)
             case AlertsScreen.name:
                 // An alert: a title bar over two buttons.
                 context.addPath(CGPath(roundedRect: CGRect(x: 8, y: 12, width: 40, height: 32),

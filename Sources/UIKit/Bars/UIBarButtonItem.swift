@@ -2,13 +2,14 @@ import Foundation
 
 /// A button in a navigation bar (or, later, a toolbar): a title, an image, a
 /// system item or a custom view, with target–action or a primary `UIAction`.
+/// Its title, image, enabling, tag and accessibility come from `UIBarItem`.
 ///
 /// Target–action takes a method reference instead of a selector (as
 /// elsewhere in Kumiki): `UIBarButtonItem(barButtonSystemItem: .add, target:
 /// self, action: Controller.addTapped)`; the target is held weakly, as on iOS.
 /// `menu` is absent until Kumiki has menus.
 @preconcurrency @MainActor
-open class UIBarButtonItem: NSObject {
+open class UIBarButtonItem: UIBarItem {
     /// How a title item looks. Raw values match UIKit.
     public enum Style: Int, Sendable {
         case plain = 0
@@ -27,13 +28,6 @@ open class UIBarButtonItem: NSObject {
         case close
     }
 
-    /// The title shown (system title items show their own).
-    open var title: String? {
-        didSet { changed() }
-    }
-    open var image: UIImage? {
-        didSet { changed() }
-    }
     open var style: Style {
         didSet { changed() }
     }
@@ -41,10 +35,6 @@ open class UIBarButtonItem: NSObject {
     let systemItem: SystemItem?
     /// A view shown instead of a button.
     open var customView: UIView? {
-        didSet { changed() }
-    }
-    /// Whether the item takes taps (drawn dimmed when not). true by default.
-    open var isEnabled = true {
         didSet { changed() }
     }
     /// Points; 0 lets the item size itself (and, for `.fixedSpace`, is its width).
@@ -55,13 +45,10 @@ open class UIBarButtonItem: NSObject {
     open var tintColor: UIColor? {
         didSet { changed() }
     }
-    open var tag = 0
     /// The action run on a tap, instead of target–action (iOS 14).
     open var primaryAction: UIAction? {
         didSet { changed() }
     }
-    open var accessibilityLabel: String?
-    open var accessibilityIdentifier: String?
     /// Whether the item is hidden from its bar (iOS 16).
     open var isHidden = false {
         didSet { changed() }
@@ -80,10 +67,15 @@ open class UIBarButtonItem: NSObject {
     }
 
     public init(title: String?, style: Style) {
-        self.title = title
         self.style = style
         systemItem = nil
         super.init()
+        self.title = title
+    }
+
+    /// Kumiki has no archive decoding: always nil.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     public convenience init<Target: AnyObject>(title: String?, style: Style, target: Target?,
@@ -140,12 +132,12 @@ open class UIBarButtonItem: NSObject {
 
     /// An item running `primaryAction` (its title and image shown unless given here).
     public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction?) {
-        self.title = title ?? primaryAction?.title
-        self.image = image ?? primaryAction?.image
         self.primaryAction = primaryAction
         style = .plain
         systemItem = nil
         super.init()
+        self.title = title ?? primaryAction?.title
+        self.image = image ?? primaryAction?.image
     }
 
     /// A system item running `primaryAction`.
@@ -189,6 +181,13 @@ open class UIBarButtonItem: NSObject {
 
     private func changed() {
         for notify in onChange.values { notify() }
+    }
+
+    /// The inherited properties (title, image, enabling, accessibility) tell
+    /// the bars too.
+    override func itemDidChange() {
+        super.itemDidChange()
+        changed()
     }
 
     /// The title a system item shows ("Done", "Cancel"…), nil for image items.

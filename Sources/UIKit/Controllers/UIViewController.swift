@@ -8,9 +8,13 @@
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
-    /// The controller's title; the navigation item's title follows it.
+    /// The controller's title. Setting it also retitles its navigation item
+    /// and its `tabBarItem`, if they were made, as iOS does.
     open var title: String? {
-        didSet { navigationItemStorage?.title = title }
+        didSet {
+            navigationItemStorage?.title = title
+            tabBarItemStorage?.title = title
+        }
     }
 
     /// The designated initializer, as in UIKit. Kumiki has no nib decoding: the
@@ -343,6 +347,36 @@ open class UIViewController: UIResponder {
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
 
 
+    // MARK: Tab bars (UITabBarController.swift)
+
+    /// The item a tab bar controller shows for this controller: made on first
+    /// read from `title` (no image). Setting nil makes a new one on the next
+    /// read. Replacing it updates the tab bar.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let tabBarItemStorage { return tabBarItemStorage }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            tabBarItemStorage = item
+            return item
+        }
+        set {
+            tabBarItemStorage = newValue
+            (parentStorage as? UITabBarController)?.childTabBarItemDidChange(self)
+        }
+    }
+
+    /// The nearest tab bar controller among this controller's parents (its
+    /// parent, the parent's parent, …); nil when there is none. A presented
+    /// controller's presenter is not followed.
+    open var tabBarController: UITabBarController? {
+        var ancestor = parentStorage
+        while let current = ancestor {
+            if let tabs = current as? UITabBarController { return tabs }
+            ancestor = current.parentStorage
+        }
+        return nil
+    }
+
     // MARK: State kept for the extensions
 
     /// Where the controller is in its appearance cycle.
@@ -360,6 +394,8 @@ open class UIViewController: UIResponder {
     var movement = ParentMovement.none
     var preferredContentSizeStorage = CGSize.zero
     var additionalSafeAreaInsetsStorage = UIEdgeInsets.zero
+    /// The tab bar item, once made.
+    var tabBarItemStorage: UITabBarItem?
     /// The controller this one presents (strong: it lives while shown).
     var presentedStorage: UIViewController?
     weak var presentingStorage: UIViewController?
@@ -372,7 +408,8 @@ open class UIViewController: UIResponder {
     /// Made on first use (UIViewController+Navigation.swift).
     var navigationItemStorage: UINavigationItem?
     /// Insets a container adds to the root view's safe area for its own bars
-    /// (a navigation bar), on top of `additionalSafeAreaInsets`.
+    /// (a navigation bar, a tab bar), on top of `additionalSafeAreaInsets`
+    /// (which stays the app's).
     var containerSafeAreaInsets = UIEdgeInsets.zero {
         didSet { if containerSafeAreaInsets != oldValue { viewIfLoaded?.safeAreaNeedsUpdate() } }
     }

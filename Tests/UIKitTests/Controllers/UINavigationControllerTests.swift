@@ -338,3 +338,27 @@ struct UINavigationControllerBarTests {
         #expect(navigation.view.layer.animation(forKey: kCATransition) == nil)
     }
 }
+
+@MainActor
+@Suite("Navigation inside tabs")
+struct NavigationInTabsTests {
+    @Test("tapping the selected tab pops its navigation controller to the root; the bottom safe area includes the tab bar")
+    func reselectingPopsToRoot() {
+        let host = UITestHost()
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        navigation.tabBarItem = UITabBarItem(title: "Home", image: nil, tag: 0)
+        let other = UIViewController()
+        other.tabBarItem = UITabBarItem(title: "Other", image: nil, tag: 1)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation, other]
+        host.rootViewController = tabs
+        let detail = UIViewController()
+        navigation.pushViewController(detail, animated: false)
+        host.runUntilIdle()
+        #expect(detail.view.safeAreaInsets.top == CGFloat(59 + 44))
+        #expect(detail.view.safeAreaInsets.bottom == CGFloat(34 + 49))
+        host.tap(at: CGPoint(x: 393 / 4, y: 852 - 34 - 25))
+        host.runUntilIdle()
+        #expect(navigation.viewControllers.count == 1)
+    }
+}
