@@ -66,8 +66,8 @@ import UIKitTesting
         host.advance(by: 0.2)
         finger.up()
         host.runUntilIdle()
-        // Three more drags reach the end.
-        for _ in 0..<3 {
+        // Four more drags reach the end.
+        for _ in 0..<4 {
             host.drag(from: CGPoint(x: 30, y: 600), to: CGPoint(x: 30, y: 200), duration: 0.3)
             host.advance(by: 0.2)
             host.runUntilIdle()
