@@ -13,11 +13,32 @@ extension UINavigationController {
         let height = navigationBar.sizeThatFits(bounds.size).height
         navigationBar.frame = CGRect(x: 0, y: barHidden ? -height : top, width: bounds.width, height: height)
         navigationBar.alpha = barHidden ? 0 : 1
-        // The safe area reaches the bar's full (expanded) height.
+        // The toolbar sits on the bottom edge, its content above the home indicator.
+        let bottom = view.safeAreaInsets.bottom - containerSafeAreaInsets.bottom - additionalSafeAreaInsets.bottom
+        let toolbarHeight = toolbar.contentHeight + max(0, bottom)
+        toolbar.frame = CGRect(x: 0, y: toolbarHiddenStorage ? bounds.height : bounds.height - toolbarHeight,
+                               width: bounds.width, height: toolbarHeight)
+        toolbar.alpha = toolbarHiddenStorage ? 0 : 1
+        // The safe area reaches the bar's full (expanded) height, and the toolbar's.
         let covered = barHidden ? 0 : UINavigationBar.rowHeight
             + (navigationBar.displaysLargeTitle ? UINavigationBar.largeTitleHeight : 0)
+        let coveredBelow = toolbarHiddenStorage ? 0 : toolbar.contentHeight
         for controller in stack {
-            controller.containerSafeAreaInsets = UIEdgeInsets(top: covered, left: 0, bottom: 0, right: 0)
+            controller.containerSafeAreaInsets = UIEdgeInsets(top: covered, left: 0, bottom: coveredBelow, right: 0)
+        }
+    }
+
+    func updateToolbarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != toolbarHiddenStorage else { return }
+        toolbarHiddenStorage = hidden
+        guard isViewLoaded else { return }
+        if animated {
+            UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration)) {
+                self.layoutBar()
+                self.view.layoutIfNeeded()
+            }
+        } else {
+            layoutBar()
         }
     }
 

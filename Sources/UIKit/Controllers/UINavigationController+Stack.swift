@@ -135,6 +135,7 @@ extension UINavigationController {
         to.containerSafeAreaInsets = from.containerSafeAreaInsets
         to.view.frame = contentView.bounds
         to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        toolbar.setItems(to.toolbarItems, animated: animates)
         // An interactive pop leaves the bar as it is until the finger decides.
         if interaction == nil {
             navigationBar.setItems(operation == .pop ? stack.filter { $0 !== from }.map(\.navigationItem)
@@ -168,6 +169,7 @@ extension UINavigationController {
             navigationBar.setItems(items.map(\.navigationItem), animated: animated)
         }
         if !completed {
+            toolbar.setItems(from.toolbarItems, animated: animated)
             // Abandoned: the new top disappears again, the old one reappears.
             if visible {
                 to.beginAppearance(false, animated: animated)
@@ -190,6 +192,7 @@ extension UINavigationController {
 
     /// Puts `controller`'s view in the content view (the first controller).
     func install(_ controller: UIViewController) {
+        toolbar.setItems(controller.toolbarItems, animated: false)
         let view: UIView = controller.view
         view.frame = contentView.bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]

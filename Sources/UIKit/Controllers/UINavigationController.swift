@@ -19,6 +19,10 @@ open class UINavigationController: UIViewController {
 
     /// The bar; its items are the stack's navigation items.
     public let navigationBar = UINavigationBar(frame: .zero)
+    /// The toolbar at the bottom, showing the top controller's
+    /// `toolbarItems`; hidden until `isToolbarHidden` is false.
+    public let toolbar: UIToolbar! = UIToolbar(frame: .zero)
+    var toolbarHiddenStorage = true
     /// The view the top controller's view lives in (the transitions' container).
     let contentView = UIView()
     var stack: [UIViewController] = []
@@ -109,6 +113,18 @@ open class UINavigationController: UIViewController {
         updateBarHidden(hidden, animated: animated)
     }
 
+    /// Whether the toolbar is hidden. true by default.
+    open var isToolbarHidden: Bool {
+        get { toolbarHiddenStorage }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the toolbar, sliding it down (or up) over
+    /// `hideShowBarDuration` when animated; the top controller's safe area follows.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        updateToolbarHidden(hidden, animated: animated)
+    }
+
     /// Whether a tap on the content toggles the bar. false by default.
     open var hidesBarsOnTap = false {
         didSet { barTap.isEnabled = hidesBarsOnTap }
@@ -140,6 +156,7 @@ open class UINavigationController: UIViewController {
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         root.addSubview(contentView)
         root.addSubview(navigationBar)
+        root.addSubview(toolbar)
         edgePan.edges = .left
         edgePan.addTarget(self, action: UINavigationController.handleEdgePan(_:))
         edgePan.delegate = popGestureDelegate

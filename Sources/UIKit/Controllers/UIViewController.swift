@@ -127,6 +127,23 @@ open class UIViewController: UIResponder {
         viewIfLoaded?.runUpdateConstraints()
     }
 
+    // MARK: Toolbar items
+
+    /// The items a navigation controller's toolbar shows while this
+    /// controller is on top; nil by default.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { toolbarItemsStorage }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+
+    /// Sets `toolbarItems`; a toolbar showing them cross-fades when animated.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        toolbarItemsStorage = toolbarItems
+        if let navigation = navigationController, navigation.topViewController === self {
+            navigation.toolbar.setItems(toolbarItems, animated: animated)
+        }
+    }
+
     // MARK: Status bar
 
     /// The status bar style this controller wants while it decides it
@@ -407,6 +424,7 @@ open class UIViewController: UIResponder {
     var detachedViewPlace: DetachedViewPlace?
     /// Made on first use (UIViewController+Navigation.swift).
     var navigationItemStorage: UINavigationItem?
+    var toolbarItemsStorage: [UIBarButtonItem]?
     /// Insets a container adds to the root view's safe area for its own bars
     /// (a navigation bar, a tab bar), on top of `additionalSafeAreaInsets`
     /// (which stays the app's).

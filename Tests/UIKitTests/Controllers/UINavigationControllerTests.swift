@@ -362,3 +362,56 @@ struct NavigationInTabsTests {
         #expect(navigation.viewControllers.count == 1)
     }
 }
+
+@MainActor
+@Suite("UINavigationController toolbar")
+struct UINavigationControllerToolbarTests {
+    @Test("the toolbar shows the top controller's items above the home indicator, and the safe area grows by 49 pt")
+    func toolbarItems() {
+        let host = UITestHost()
+        let root = UIViewController()
+        root.view.backgroundColor = .white
+        let target = ToolbarTarget()
+        root.toolbarItems = [UIBarButtonItem(barButtonSystemItem: .trash, target: target, action: ToolbarTarget.trash),
+                             .flexibleSpace(),
+                             UIBarButtonItem(title: "Reply", style: .plain, target: target, action: ToolbarTarget.reply)]
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.isToolbarHidden = false
+        host.rootViewController = navigation
+        host.runUntilIdle()
+        #expect(navigation.toolbar.frame == CGRect(x: 0, y: 852 - 34 - 49, width: 393, height: 49 + 34))
+        #expect(root.view.safeAreaInsets.bottom == CGFloat(34 + 49))
+        assertSnapshot(of: host, named: "toolbar")
+        // Trash at the leading side, Reply pushed to the trailing side by the flexible space.
+        host.tap(at: CGPoint(x: 16 + 20, y: 852 - 34 - 25))
+        host.tap(at: CGPoint(x: 393 - 16 - 30, y: 852 - 34 - 25))
+        #expect(target.events == ["trash", "reply"])
+    }
+
+    @Test("hiding the toolbar slides it away and gives the safe area back; a pushed controller's items replace the toolbar's")
+    func hidingAndPushing() {
+        let host = UITestHost()
+        let root = UIViewController()
+        root.toolbarItems = [UIBarButtonItem(title: "One", style: .plain)]
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.setToolbarHidden(false, animated: false)
+        host.rootViewController = navigation
+        let pushed = UIViewController()
+        pushed.toolbarItems = [UIBarButtonItem(title: "Two", style: .plain), UIBarButtonItem(title: "Three", style: .plain)]
+        navigation.pushViewController(pushed, animated: true)
+        host.runUntilIdle()
+        #expect(navigation.toolbar.items?.count == 2)
+        navigation.setToolbarHidden(true, animated: true)
+        host.runUntilIdle()
+        #expect(navigation.isToolbarHidden)
+        #expect(pushed.view.safeAreaInsets.bottom == CGFloat(34))
+        #expect(navigation.toolbar.frame.minY >= 852)
+    }
+}
+
+@MainActor
+private final class ToolbarTarget {
+    var events: [String] = []
+    func trash() { events.append("trash") }
+    func reply() { events.append("reply") }
+}
