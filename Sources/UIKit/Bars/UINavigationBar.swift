@@ -5,11 +5,11 @@ import Foundation
 /// `prefersLargeTitles`, a large title under the 44 pt row that collapses as
 /// the content scrolls up.
 ///
-/// Drawn as iOS 15's default appearance in light mode: a bar background
-/// (solid `UINavigationBar.standardBackgroundColor`; the blur is absent)
-/// with a hairline shadow under it, and, while the content is scrolled to
-/// its top edge, no background and no shadow (iOS 15's scroll-edge
-/// appearance). The background reaches up under the status bar. Numbers:
+/// Drawn with `UINavigationBarAppearance`: by default iOS 15's look in light
+/// mode, a bar background (a flat near-white where iOS blurs) with a
+/// hairline shadow under it, and, while the content is scrolled to its top
+/// edge, the scroll-edge appearance (by default none: no background, no
+/// shadow). The background reaches up under the status bar. Numbers:
 /// docs/BEHAVIOR.md "Navigation".
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
@@ -32,9 +32,7 @@ open class UINavigationBar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundView.backgroundColor = Self.standardBackgroundColor
         backgroundView.isUserInteractionEnabled = false
-        shadowView.backgroundColor = UIColor(white: 0, alpha: 0.3)
         shadowView.isUserInteractionEnabled = false
         addSubview(backgroundView)
         addSubview(shadowView)
@@ -45,6 +43,7 @@ open class UINavigationBar: UIView {
         largeTitleLabel.accessibilityTraits = .header
         addSubview(titleLabel)
         addSubview(largeTitleLabel)
+        applyAppearance()
     }
 
     public required init?(coder: NSCoder) { nil }
@@ -98,7 +97,7 @@ open class UINavigationBar: UIView {
 
     /// The bar's background color; nil for the default.
     open var barTintColor: UIColor? {
-        didSet { backgroundView.backgroundColor = barTintColor ?? Self.standardBackgroundColor }
+        didSet { applyAppearance() }
     }
 
     /// Attributes of the title (`.foregroundColor`, `.font`).
@@ -111,7 +110,34 @@ open class UINavigationBar: UIView {
         didSet { rebuild() }
     }
 
+    /// How the bar looks with content scrolled under it; copied when set.
+    /// The default appearance by default.
+    open var standardAppearance: UINavigationBarAppearance {
+        get { standardAppearanceStorage }
+        set {
+            standardAppearanceStorage = newValue.copied()
+            appearanceWasSet = true
+            applyAppearance()
+        }
+    }
+
+    /// How the bar looks while the content is at its top edge; nil (the
+    /// default) uses the standard appearance without background or shadow,
+    /// as iOS 15 does. Copied when set.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { scrollEdgeAppearanceStorage }
+        set {
+            scrollEdgeAppearanceStorage = newValue?.copied()
+            applyAppearance()
+        }
+    }
+
     // MARK: Kumiki's
+
+    private var standardAppearanceStorage = UINavigationBarAppearance()
+    private var scrollEdgeAppearanceStorage: UINavigationBarAppearance?
+    /// Whether the app set `standardAppearance` (then `barTintColor` no longer decides).
+    private var appearanceWasSet = false
 
     /// A tap on the back button (the navigation controller pops; a bar of
     /// its own pops its top item).
@@ -149,8 +175,35 @@ open class UINavigationBar: UIView {
     }
 
     private func applyScrollEdge() {
-        backgroundView.alpha = isAtScrollEdge ? 0 : 1
-        shadowView.alpha = isAtScrollEdge ? 0 : 1
+        applyAppearance()
+    }
+
+    /// The appearance in effect: the top item's own, else the bar's, for the
+    /// content's position.
+    var currentAppearance: UINavigationBarAppearance {
+        let standard = topItem?.standardAppearance ?? standardAppearanceStorage
+        guard isAtScrollEdge else { return standard }
+        if let edge = topItem?.scrollEdgeAppearance ?? scrollEdgeAppearanceStorage { return edge }
+        let transparent = UINavigationBarAppearance(barAppearance: standard)
+        transparent.configureWithTransparentBackground()
+        return transparent
+    }
+
+    /// Draws the appearance in effect: background, shadow, title attributes.
+    func applyAppearance() {
+        let appearance = currentAppearance
+        var fill = appearance.fillColor
+        if !appearanceWasSet, topItem?.standardAppearance == nil, !isAtScrollEdge, let barTintColor { fill = barTintColor }
+        backgroundView.backgroundColor = fill
+        backgroundView.alpha = fill == nil ? 0 : 1
+        shadowView.backgroundColor = appearance.shadowColor
+        shadowView.alpha = appearance.shadowColor == nil ? 0 : 1
+        let titleAttributes = appearance.titleTextAttributes.merging(titleTextAttributes ?? [:]) { $1 }
+        titleLabel.font = titleAttributes[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold)
+        titleLabel.textColor = titleAttributes[.foregroundColor] as? UIColor ?? .label
+        let largeAttributes = appearance.largeTitleTextAttributes.merging(largeTitleTextAttributes ?? [:]) { $1 }
+        largeTitleLabel.font = largeAttributes[.font] as? UIFont ?? .systemFont(ofSize: 34, weight: .bold)
+        largeTitleLabel.textColor = largeAttributes[.foregroundColor] as? UIColor ?? .label
     }
 
     private func crossFade(duration: TimeInterval) {
@@ -170,16 +223,13 @@ open class UINavigationBar: UIView {
         rightViews = []
         titleView = nil
         guard let top = topItem else {
+            applyAppearance()
             titleLabel.text = nil
             largeTitleLabel.text = nil
             setNeedsLayout()
             return
         }
-        let font = titleTextAttributes?[.font] as? UIFont
-        titleLabel.font = font ?? .systemFont(ofSize: 17, weight: .semibold)
-        titleLabel.textColor = titleTextAttributes?[.foregroundColor] as? UIColor ?? .label
-        largeTitleLabel.font = largeTitleTextAttributes?[.font] as? UIFont ?? .systemFont(ofSize: 34, weight: .bold)
-        largeTitleLabel.textColor = largeTitleTextAttributes?[.foregroundColor] as? UIColor ?? .label
+        applyAppearance()
         titleLabel.text = top.title
         largeTitleLabel.text = top.title
         if let custom = top.titleView {

@@ -70,6 +70,29 @@ open class UINavigationItem: NSObject {
         didSet { changed() }
     }
 
+    /// The bar's look while this item is on top, in place of the bar's own;
+    /// nil (the default) uses the bar's. Copied when set.
+    open var standardAppearance: UINavigationBarAppearance? {
+        get { standardAppearanceStorage }
+        set {
+            standardAppearanceStorage = newValue?.copied()
+            changed()
+        }
+    }
+
+    /// The item's look at the content's top edge; nil uses the bar's.
+    /// Copied when set.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { scrollEdgeAppearanceStorage }
+        set {
+            scrollEdgeAppearanceStorage = newValue?.copied()
+            changed()
+        }
+    }
+
+    private var standardAppearanceStorage: UINavigationBarAppearance?
+    private var scrollEdgeAppearanceStorage: UINavigationBarAppearance?
+
     /// The first left item.
     open var leftBarButtonItem: UIBarButtonItem? {
         get { leftBarButtonItems?.first }

@@ -415,3 +415,49 @@ private final class ToolbarTarget {
     func trash() { events.append("trash") }
     func reply() { events.append("reply") }
 }
+
+@MainActor
+@Suite("UINavigationBarAppearance")
+struct UINavigationBarAppearanceTests {
+    @Test("an opaque colored appearance set as standard and scroll edge colors the bar and its title")
+    func opaqueAppearance() {
+        let host = UITestHost()
+        let root = UIViewController()
+        root.title = "Colored"
+        root.view.backgroundColor = .white
+        let navigation = UINavigationController(rootViewController: root)
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .systemIndigo
+        appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
+        navigation.navigationBar.standardAppearance = appearance
+        navigation.navigationBar.scrollEdgeAppearance = appearance
+        // Copied when assigned: a later change does nothing.
+        appearance.backgroundColor = .systemRed
+        #expect(navigation.navigationBar.standardAppearance.backgroundColor == .systemIndigo)
+        host.rootViewController = navigation
+        host.runUntilIdle()
+        assertSnapshot(of: host, named: "opaque-appearance")
+    }
+
+    @Test("without a scroll-edge appearance the bar is clear at the top edge; an item's own appearance wins")
+    func scrollEdgeAndItemAppearance() {
+        let host = UITestHost()
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        host.rootViewController = navigation
+        host.runUntilIdle()
+        #expect(navigation.navigationBar.currentAppearanceIsClear)
+        let item = UINavigationBarAppearance()
+        item.configureWithOpaqueBackground()
+        root.navigationItem.scrollEdgeAppearance = item
+        #expect(!navigation.navigationBar.currentAppearanceIsClear)
+    }
+}
+
+extension UINavigationBar {
+    /// Whether the bar shows neither background nor shadow now.
+    fileprivate var currentAppearanceIsClear: Bool {
+        subviews.prefix(2).allSatisfy { $0.alpha == 0 }
+    }
+}
