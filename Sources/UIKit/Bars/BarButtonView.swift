@@ -112,9 +112,16 @@ final class BarButtonView: UIControl {
         }
     }
 
-    /// Whether the title fits in `width` points; the bar shortens a back
-    /// button that does not.
-    var titleWidth: CGFloat {
-        label.text == nil ? 0 : label.sizeThatFits(CGSize(width: 1_000, height: 44)).width.rounded(.up)
+    /// Whether the button shows no title (a chevron alone).
+    var titleWidthIsZero: Bool { label.text == nil }
+
+    /// The width a back button titled `title` (nil: the chevron alone) takes,
+    /// in points, padding included.
+    static func backButtonWidth(title: String?) -> CGFloat {
+        guard let title else { return 12 + 2 * padding }
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 17)
+        label.text = title
+        return 12 + 6 + label.sizeThatFits(CGSize(width: 1_000, height: 44)).width.rounded(.up) + 2 * padding
     }
 }

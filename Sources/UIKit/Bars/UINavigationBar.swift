@@ -239,11 +239,9 @@ open class UINavigationBar: UIView {
         let showsBack = backItem != nil && !top.hidesBackButton
             && (top.leftBarButtonItems?.isEmpty ?? true || top.leftItemsSupplementBackButton)
         if showsBack, let back = backItem {
-            let button = BarButtonView(backTitle: back.backTitle(mode: top.backButtonDisplayMode)) { [weak self] in
-                self?.backTapped()
-            }
-            addSubview(button)
-            backButton = button
+            let title = back.backTitle(mode: top.backButtonDisplayMode)
+            backTitles = title == nil ? [nil] : title == "Back" ? ["Back", nil] : [title, "Back", nil]
+            installBackButton(title: title)
         }
         for item in top.leftBarButtonItems ?? [] where !item.isHidden {
             leftViews.append(view(for: item))
@@ -253,6 +251,23 @@ open class UINavigationBar: UIView {
         }
         for view in leftViews + rightViews { addSubview(view) }
         setNeedsLayout()
+    }
+
+    /// The back button's titles, longest first: the previous title, "Back",
+    /// the chevron alone. Layout picks the first that leaves the title room.
+    private var backTitles: [String?] = []
+
+    private func installBackButton(title: String?) {
+        backButton?.removeFromSuperview()
+        let button = BarButtonView(backTitle: title) { [weak self] in self?.backTapped() }
+        addSubview(button)
+        backButton = button
+    }
+
+    /// The longest back title whose button ends before `limit` (the title's
+    /// leading edge), starting at `leading`.
+    private func fittingBackTitle(leading: CGFloat, limit: CGFloat) -> String? {
+        backTitles.first { leading + BarButtonView.backButtonWidth(title: $0) <= limit } ?? nil
     }
 
     private func view(for item: UIBarButtonItem) -> UIView {
@@ -280,11 +295,20 @@ open class UINavigationBar: UIView {
         let margin = max(layoutMargins.left, 8)
         // Leading: the back button, then the left items.
         var leading = safeAreaInsets.left + (backButton == nil && leftViews.isEmpty ? margin : 0)
-        if let backButton {
-            var size = backButton.sizeThatFits(CGSize(width: width, height: row))
-            size.width = min(size.width, width / 3)
-            backButton.frame = CGRect(x: leading, y: 0, width: size.width, height: row)
-            leading += size.width
+        if let current = backButton {
+            // The title keeps the middle: the back button shortens to fit beside it.
+            let titleWidth = titleView?.sizeThatFits(CGSize(width: width, height: row)).width
+                ?? titleLabel.sizeThatFits(CGSize(width: width, height: row)).width.rounded(.up)
+            let limit = (width - titleWidth) / 2 - 4
+            let title = fittingBackTitle(leading: leading, limit: limit)
+            if current.accessibilityLabel != (title ?? "Back") || (title == nil) != (current.titleWidthIsZero) {
+                installBackButton(title: title)
+            }
+            if let backButton {
+                let size = backButton.sizeThatFits(CGSize(width: width, height: row))
+                backButton.frame = CGRect(x: leading, y: 0, width: size.width, height: row)
+                leading += size.width
+            }
         }
         for view in leftViews {
             let size = view.sizeThatFits(CGSize(width: width, height: row))

@@ -145,14 +145,15 @@ open class UINavigationItem: NSObject {
     /// The bar cross-fades its contents (an animated item change).
     var barFadeRequested: (() -> Void)?
 
-    /// The back button's title for returning to this item.
+    /// The back button's title for returning to this item (the bar shortens
+    /// it to "Back", then to the chevron alone, when it does not fit).
     func backTitle(mode: BackButtonDisplayMode) -> String? {
         switch mode {
         case .minimal: return nil
         case .generic: return "Back"
         case .default:
             if let title = backBarButtonItem?.title ?? backButtonTitle { return title }
-            if let title, !title.isEmpty, title.count <= 12 { return title }
+            if let title, !title.isEmpty { return title }
             return "Back"
         }
     }

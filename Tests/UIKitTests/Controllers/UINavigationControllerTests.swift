@@ -461,3 +461,38 @@ extension UINavigationBar {
         subviews.prefix(2).allSatisfy { $0.alpha == 0 }
     }
 }
+
+@MainActor
+@Suite("UINavigationBar back button")
+struct UINavigationBarBackButtonTests {
+    private func backLabel(previous: String, current: String) -> (String?, Bool) {
+        let host = UITestHost()
+        let root = UIViewController()
+        root.title = previous
+        let navigation = UINavigationController(rootViewController: root)
+        host.rootViewController = navigation
+        let detail = UIViewController()
+        detail.title = current
+        navigation.pushViewController(detail, animated: false)
+        host.runUntilIdle()
+        let back = host.view(withAccessibilityIdentifier: "BackButton")
+        return (back?.accessibilityLabel, back.map { $0.frame.width < 40 } ?? false)
+    }
+
+    @Test("a previous title that fits beside the title is the back button's")
+    func fullTitle() {
+        #expect(backLabel(previous: "Inbox", current: "Message").0 == "Inbox")
+    }
+
+    @Test("one that does not fit becomes \"Back\"")
+    func genericTitle() {
+        #expect(backLabel(previous: "All the messages from last year", current: "Message").0 == "Back")
+    }
+
+    @Test("when even \"Back\" leaves the title no room, the chevron stands alone")
+    func chevronAlone() {
+        let (label, narrow) = backLabel(previous: "Inbox", current: "A title long enough to fill the whole bar")
+        #expect(label == "Back")
+        #expect(narrow)
+    }
+}
