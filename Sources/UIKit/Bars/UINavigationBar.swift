@@ -152,7 +152,7 @@ open class UINavigationBar: UIView {
     /// Whether the content under the bar is scrolled to its top edge: the bar
     /// then shows no background and no shadow.
     var isAtScrollEdge = false {
-        didSet { applyScrollEdge() }
+        didSet { if isAtScrollEdge != oldValue { applyAppearance() } }
     }
 
     /// Whether the top item shows its large title: the bar prefers them and
@@ -172,10 +172,6 @@ open class UINavigationBar: UIView {
     /// 44 pt, plus what shows of the large title.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: Self.rowHeight + (displaysLargeTitle ? max(0, largeTitleShown) : 0))
-    }
-
-    private func applyScrollEdge() {
-        applyAppearance()
     }
 
     /// The appearance in effect: the top item's own, else the bar's, for the
@@ -207,10 +203,7 @@ open class UINavigationBar: UIView {
     }
 
     private func crossFade(duration: TimeInterval) {
-        let fade = CATransition()
-        fade.type = .fade
-        fade.duration = duration
-        layer.add(fade, forKey: "contents")
+        CATransition.addBarContentsFade(to: layer, duration: duration)
     }
 
     /// Makes the views for the top item.

@@ -41,12 +41,7 @@ open class UIToolbar: UIView {
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
         for (item, _) in itemViews { item.onChange[ObjectIdentifier(self)] = nil }
         itemList = items
-        if animated {
-            let fade = CATransition()
-            fade.type = .fade
-            fade.duration = 0.25
-            layer.add(fade, forKey: kCATransition)
-        }
+        if animated { CATransition.addBarContentsFade(to: layer, duration: 0.25) }
         rebuild()
     }
 

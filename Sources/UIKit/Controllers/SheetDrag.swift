@@ -234,12 +234,11 @@ extension UISheetPresentationController {
     }
 
     /// The user's drag settled on another detent: it becomes the selected one
-    /// (without animating again) and the delegate hears about it.
+    /// (the drag animates the card there) and the delegate hears about it.
     func selectedDetentIdentifierChangedByUser(to identifier: Detent.Identifier) {
-        let wasDragging = draggedTop
-        draggedTop = 0
+        isSettlingDrag = true
         selectedDetentIdentifier = identifier
-        draggedTop = wasDragging
+        isSettlingDrag = false
         (delegate as? UISheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
     }
 }

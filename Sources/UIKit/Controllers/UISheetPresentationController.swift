@@ -22,6 +22,9 @@ open class UISheetPresentationController: UIPresentationController {
     /// The dragging machinery (UISheetPresentationController+Dragging.swift).
     var drag: SheetDrag?
     private var changesAnimate = false
+    /// Set while a released drag records where the card settles (the drag
+    /// animates the card there itself).
+    var isSettlingDrag = false
 
     public override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         style = presentedViewController.resolvedPresentationStyle == .formSheet ? .formSheet : .pageSheet
@@ -46,7 +49,7 @@ open class UISheetPresentationController: UIPresentationController {
     /// `animateChanges(_:)` to move there animated.
     open var selectedDetentIdentifier: Detent.Identifier? {
         didSet {
-            guard oldValue != selectedDetentIdentifier else { return }
+            guard oldValue != selectedDetentIdentifier, !isSettlingDrag else { return }
             applyRestingLayout(animated: changesAnimate)
         }
     }

@@ -2,7 +2,7 @@
 @preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     /// Whether the user may select `viewController`'s tab (asked on every tap
-    /// of an enabled tab, the selected one too). true when not implemented.
+    /// of an enabled tab, the selected one too). The default answers true.
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
 
     /// The user selected `viewController`'s tab: called after the switch, and

@@ -249,7 +249,7 @@ extension UIViewController {
         if top !== dismissed {
             // The top one animates away from the dismissed one's presenter.
             top.presentingStorage?.presentedStorage = nil
-            dismissed.tearDownPresentationWithoutTransition(keepingLink: false)
+            dismissed.tearDownPresentationWithoutTransition()
             top.presentingStorage = presenter
             presenter.presentedStorage = top
         }
@@ -321,17 +321,15 @@ extension UIViewController {
 
     /// Removes a presentation at once (an intermediate controller of a
     /// dismissed stack): its container leaves, it disappears.
-    func tearDownPresentationWithoutTransition(keepingLink: Bool = false) {
+    func tearDownPresentationWithoutTransition() {
         let presentationController = presentationControllerStorage
         beginAppearance(false, animated: false)
         presentationController?.dismissalTransitionWillBegin()
         presentationController?.containerView?.removeFromSuperview()
         presentationController?.dismissalTransitionDidEnd(true)
         presentationController?.containerView = nil
-        if !keepingLink {
-            presentingStorage?.presentedStorage = nil
-            presentingStorage = nil
-        }
+        presentingStorage?.presentedStorage = nil
+        presentingStorage = nil
         endAppearance()
     }
 

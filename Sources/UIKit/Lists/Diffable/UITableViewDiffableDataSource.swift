@@ -166,8 +166,9 @@ open class UITableViewDiffableDataSource<
         index
     }
 
-    /// Does nothing. Until a subclass overrides it, the table view treats it
-    /// as not implemented: swiping an editable row offers no Delete action.
+    /// Does nothing. Until a subclass overrides it, the table view offers no
+    /// Delete action when an editable row is swiped, as UIKit does for a data
+    /// source without this method.
     /// An override usually deletes the item from a copy of `snapshot()` and
     /// applies it.
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
