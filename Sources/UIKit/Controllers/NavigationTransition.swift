@@ -1,18 +1,24 @@
 /// One push or pop in flight (see `ControllerTransitionContext`): both
 /// controllers' views move, in the navigation controller's content view,
-/// and both fill it.
+/// each in the frame its controller's extended edges give it.
 @MainActor
 final class NavigationTransition: ControllerTransitionContext {
     let operation: UINavigationController.Operation
     let from: UIViewController
     let to: UIViewController
+    /// `from`'s frame as the transition begins and `to`'s as it ends, in the
+    /// container's coordinates.
+    let fromFrame: CGRect
+    let toFrame: CGRect
 
     init(operation: UINavigationController.Operation, from: UIViewController, to: UIViewController,
-         containerView: UIView, isAnimated: Bool, animator: UIViewControllerAnimatedTransitioning?,
+         fromFrame: CGRect, toFrame: CGRect, containerView: UIView, isAnimated: Bool, animator: UIViewControllerAnimatedTransitioning?,
          interactionController: UIViewControllerInteractiveTransitioning?) {
         self.operation = operation
         self.from = from
         self.to = to
+        self.fromFrame = fromFrame
+        self.toFrame = toFrame
         super.init(containerView: containerView, isAnimated: isAnimated, animator: animator,
                    interactionController: interactionController)
     }
@@ -36,10 +42,10 @@ final class NavigationTransition: ControllerTransitionContext {
     }
 
     override func initialFrame(for vc: UIViewController) -> CGRect {
-        vc === from ? containerView.bounds : .zero
+        vc === from ? fromFrame : .zero
     }
 
     override func finalFrame(for vc: UIViewController) -> CGRect {
-        vc === to ? containerView.bounds : .zero
+        vc === to ? toFrame : .zero
     }
 }

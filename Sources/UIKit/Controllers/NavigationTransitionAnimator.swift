@@ -30,41 +30,46 @@ final class NavigationTransitionAnimator: UIViewControllerAnimatedTransitioning 
             return
         }
         let bounds = container.bounds
+        // Each view keeps its own frame (its controller's extended edges) and
+        // slides by the container's width.
+        let fromFrame = transitionContext.viewController(forKey: .from)
+            .map { transitionContext.initialFrame(for: $0) } ?? bounds
+        let toFrame = transitionContext.viewController(forKey: .to).map { transitionContext.finalFrame(for: $0) } ?? bounds
         // Right to left, the slide mirrors.
         let direction: CGFloat = container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
-        let offScreen = bounds.offsetBy(dx: direction * bounds.width, dy: 0)
-        let underneath = bounds.offsetBy(dx: -direction * bounds.width * Self.parallax, dy: 0)
+        let slideOut = direction * bounds.width
+        let slideUnder = -direction * bounds.width * Self.parallax
         let pushing = operation != .pop
         let dimming = UIView(frame: bounds)
         dimming.backgroundColor = .black
         dimming.isUserInteractionEnabled = false
         if pushing {
-            toView.frame = offScreen
+            toView.frame = toFrame.offsetBy(dx: slideOut, dy: 0)
             container.addSubview(toView)
             container.insertSubview(dimming, belowSubview: toView)
             dimming.alpha = 0
         } else {
-            toView.frame = underneath
+            toView.frame = toFrame.offsetBy(dx: slideUnder, dy: 0)
             container.insertSubview(toView, belowSubview: fromView)
             container.insertSubview(dimming, aboveSubview: toView)
             dimming.alpha = Self.dimming
         }
         let animations = {
             if pushing {
-                toView.frame = bounds
-                fromView.frame = underneath
+                toView.frame = toFrame
+                fromView.frame = fromFrame.offsetBy(dx: slideUnder, dy: 0)
                 dimming.alpha = Self.dimming
             } else {
-                fromView.frame = offScreen
-                toView.frame = bounds
+                fromView.frame = fromFrame.offsetBy(dx: slideOut, dy: 0)
+                toView.frame = toFrame
                 dimming.alpha = 0
             }
         }
         let completion: (Bool) -> Void = { _ in
             dimming.removeFromSuperview()
             let cancelled = transitionContext.transitionWasCancelled
-            // The view that stays fills the container again.
-            (cancelled ? fromView : toView).frame = bounds
+            // The view that stays is back where its controller lays it out.
+            if cancelled { fromView.frame = fromFrame } else { toView.frame = toFrame }
             transitionContext.completeTransition(!cancelled)
         }
         if transitionContext.isInteractive {

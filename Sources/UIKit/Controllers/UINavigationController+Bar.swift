@@ -19,13 +19,42 @@ extension UINavigationController {
         toolbar.frame = CGRect(x: 0, y: toolbarHiddenStorage ? bounds.height : bounds.height - toolbarHeight,
                                width: bounds.width, height: toolbarHeight)
         toolbar.alpha = toolbarHiddenStorage ? 0 : 1
-        // The safe area reaches the bar's full (expanded) height, and the toolbar's.
-        let covered = barHidden ? 0 : UINavigationBar.rowHeight
-            + (navigationBar.displaysLargeTitle ? UINavigationBar.largeTitleHeight : 0)
-        let coveredBelow = toolbarHiddenStorage ? 0 : toolbar.contentHeight
         for controller in stack {
-            controller.containerSafeAreaInsets = UIEdgeInsets(top: covered, left: 0, bottom: coveredBelow, right: 0)
+            controller.containerSafeAreaInsets = coveredInsets(for: controller)
+            if childTransition == nil, let child = controller.viewIfLoaded, child.superview === contentView {
+                child.frame = contentFrame(for: controller)
+            }
         }
+    }
+
+    /// Where `controller`'s view goes in the content view (which fills the
+    /// navigation controller's view): all of it, or from the bar's bottom
+    /// (down to the toolbar's top) on each edge its controller does not extend
+    /// under (`edgesForExtendedLayout`, opaque bars unless
+    /// `extendedLayoutIncludesOpaqueBars`).
+    func contentFrame(for controller: UIViewController) -> CGRect {
+        let bounds = contentView.bounds
+        var top = bounds.minY
+        var bottom = bounds.maxY
+        if !barHidden && !controller.extendsLayout(under: .top, translucent: navigationBar.isTranslucent) {
+            top = max(top, navigationBar.frame.maxY)
+        }
+        if !toolbarHiddenStorage && !controller.extendsLayout(under: .bottom, translucent: toolbar.isTranslucent) {
+            bottom = min(bottom, toolbar.frame.minY)
+        }
+        return CGRect(x: bounds.minX, y: top, width: bounds.width, height: max(0, bottom - top))
+    }
+
+    /// What the bars add to `controller`'s safe area: the bar's full
+    /// (expanded) height and the toolbar's, on the edges its view extends
+    /// under; nothing where the view stops at the bar.
+    func coveredInsets(for controller: UIViewController) -> UIEdgeInsets {
+        let barCovers = !barHidden && controller.extendsLayout(under: .top, translucent: navigationBar.isTranslucent)
+        let toolbarCovers = !toolbarHiddenStorage
+            && controller.extendsLayout(under: .bottom, translucent: toolbar.isTranslucent)
+        let top = barCovers ? UINavigationBar.rowHeight
+            + (navigationBar.displaysLargeTitle ? UINavigationBar.largeTitleHeight : 0) : 0
+        return UIEdgeInsets(top: top, left: 0, bottom: toolbarCovers ? toolbar.contentHeight : 0, right: 0)
     }
 
     func updateToolbarHidden(_ hidden: Bool, animated: Bool) {

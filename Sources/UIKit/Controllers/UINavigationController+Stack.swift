@@ -124,7 +124,9 @@ extension UINavigationController {
         let animator = custom ?? NavigationTransitionAnimator(operation: operation)
         let interaction = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
             ?? (operation == .pop && custom == nil ? interactivePop : nil)
-        let context = NavigationTransition(operation: operation, from: from, to: to, containerView: contentView,
+        let context = NavigationTransition(operation: operation, from: from, to: to,
+                                           fromFrame: from.viewIfLoaded?.frame ?? contentFrame(for: from),
+                                           toFrame: contentFrame(for: to), containerView: contentView,
                                            isAnimated: animates, animator: animator, interactionController: interaction)
         childTransition = context
         delegate?.navigationController(self, willShow: to, animated: animates)
@@ -132,8 +134,8 @@ extension UINavigationController {
             from.beginAppearance(false, animated: animates)
             to.beginAppearance(true, animated: animates)
         }
-        to.containerSafeAreaInsets = from.containerSafeAreaInsets
-        to.view.frame = contentView.bounds
+        to.containerSafeAreaInsets = coveredInsets(for: to)
+        to.view.frame = contentFrame(for: to)
         to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         toolbar.setItems(to.toolbarItems, animated: animates)
         // An interactive pop leaves the bar as it is until the finger decides.
@@ -161,7 +163,7 @@ extension UINavigationController {
         let leaving = completed ? from : to
         let staying = completed ? to : from
         leaving.viewIfLoaded?.removeFromSuperview()
-        staying.view.frame = contentView.bounds
+        staying.view.frame = contentFrame(for: staying)
         if staying.view.superview !== contentView { contentView.addSubview(staying.view) }
         // The bar shows the stack as it ends up.
         let items = stack.filter { completed ? !(operation == .pop && $0 === from) : !(operation == .push && $0 === to) }
@@ -194,7 +196,7 @@ extension UINavigationController {
     func install(_ controller: UIViewController) {
         toolbar.setItems(controller.toolbarItems, animated: false)
         let view: UIView = controller.view
-        view.frame = contentView.bounds
+        view.frame = contentFrame(for: controller)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         contentView.addSubview(view)
         observeContentScrollView()

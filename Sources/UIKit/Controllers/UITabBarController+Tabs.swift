@@ -79,7 +79,8 @@ extension UITabBarController {
 
     /// Places the tab bar along the bottom (49 pt plus the bottom safe area)
     /// and the selected child's view behind it (translucent bar) or above it
-    /// (opaque bar); the child's safe area grows by the bar's height above the
+    /// (opaque bar, or a child that leaves the bottom out of
+    /// `edgesForExtendedLayout`); the child's safe area grows by the bar's height above the
     /// safe area.
     func layoutTabs() {
         guard let view = viewIfLoaded else { return }
@@ -90,7 +91,7 @@ extension UITabBarController {
         tabBar.frame = barFrame
         guard let child = selectedTab, let childView = child.viewIfLoaded, childView.superview === view else { return }
         let covered = tabBar.isHidden ? 0 : bounds.maxY - barFrame.minY
-        if tabBar.isTranslucent || tabBar.isHidden {
+        if tabBar.isHidden || child.extendsLayout(under: .bottom, translucent: tabBar.isTranslucent) {
             childView.frame = bounds
             child.setContainerSafeAreaInsets(UIEdgeInsets(top: 0, left: 0,
                                                           bottom: max(0, covered - view.safeAreaInsets.bottom), right: 0))

@@ -313,6 +313,22 @@ open class UIViewController: UIResponder {
         didSet { viewIfLoaded?.layoutMarginsChanged() }
     }
 
+    /// The edges under which a navigation or tab bar controller lays the view
+    /// out, behind its translucent bars (`.all` by default). An edge left out
+    /// puts the view's edge at the bar's, so the bar covers none of it and
+    /// adds nothing to its safe area. Takes effect at the container's next
+    /// layout.
+    open var edgesForExtendedLayout: UIRectEdge = .all {
+        didSet { parent?.viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// Whether the view also extends under opaque bars (`isTranslucent`
+    /// false), as it does under translucent ones. false by default: an opaque
+    /// bar ends the view's extended edge.
+    open var extendedLayoutIncludesOpaqueBars = false {
+        didSet { parent?.viewIfLoaded?.setNeedsLayout() }
+    }
+
     // MARK: Presentation (UIViewController+Presentation.swift)
 
     /// Presents `viewControllerToPresent` modally from this controller's
@@ -434,4 +450,13 @@ open class UIViewController: UIResponder {
     /// The push or pop a container runs, which its children's
     /// `transitionCoordinator` answers with.
     var childTransition: ControllerTransitionContext?
+}
+
+extension UIViewController {
+    /// Whether a container lays this controller's view out under a bar on
+    /// `edge` (`edgesForExtendedLayout`; an opaque bar only with
+    /// `extendedLayoutIncludesOpaqueBars`).
+    func extendsLayout(under edge: UIRectEdge, translucent: Bool) -> Bool {
+        edgesForExtendedLayout.contains(edge) && (translucent || extendedLayoutIncludesOpaqueBars)
+    }
 }
