@@ -10,7 +10,7 @@ import UIKitTesting
 /// the test host — which shows exactly what a window would — to a PNG.
 let allScreens: [any ShowcaseScreen.Type] = [ShowcaseCatalog.home] + ShowcaseCatalog.screens
 let usage = """
-    Usage: swift run Showcase [--device NAME] [--screen NAME] [--headless DIR] [--status-bar]
+    Usage: swift run Showcase [--device NAME] [--screen NAME] [--headless DIR] [--no-status-bar]
       --device NAME   \(SDLDevice.presets.map { "\"\($0.name)\"" }.joined(separator: ", ")) (default: iPhone 15 Pro)
       --screen NAME   start on this screen, or render only this screen headlessly
                       (\(allScreens.map { $0.name }.joined(separator: ", ")))
@@ -18,8 +18,8 @@ let usage = """
                       (the default when there is no display; DIR defaults to showcase-output)
       --screenshot PNG  open the window, run it for a second, save what it shows to PNG, quit
       --right-to-left the interface reads right to left, as under an Arabic or Hebrew system language
-      --status-bar    draw the system status bar (9:41, signal, Wi‑Fi, battery) over the screens; off by
-                      default because the screens' back tiles sit where it goes
+      --no-status-bar leave out the system status bar (9:41, signal, Wi‑Fi, battery) drawn over the
+                      screens
       --help          this text
 
     In the window: the mouse is a finger; Ctrl or Alt + drag adds a second finger mirrored
@@ -42,7 +42,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
     exit(0)
 }
 let known: Set<String> = ["--device", "--screen", "--headless", "--screenshot"]
-let flags: Set<String> = ["--right-to-left", "--status-bar"]
+let flags: Set<String> = ["--right-to-left", "--no-status-bar"]
 for (index, argument) in arguments.enumerated()
 where argument.hasPrefix("-") && !known.contains(argument) && !flags.contains(argument) {
     if index > 0 && known.contains(arguments[index - 1]) { continue }
@@ -57,9 +57,8 @@ guard let device = SDLDevice.preset(named: deviceName),
     exit(2)
 }
 let layoutDirection: UIUserInterfaceLayoutDirection = arguments.contains("--right-to-left") ? .rightToLeft : .leftToRight
-/// The screens' back tiles (y 24–62) sit where the status bar is drawn, so it
-/// is shown only on request.
-let showsStatusBar = arguments.contains("--status-bar")
+/// The status bar is drawn over the navigation bar's top, as on iOS.
+let showsStatusBar = !arguments.contains("--no-status-bar")
 let onlyScreen = arguments.contains("--screen") ? value(after: "--screen") : nil
 if let onlyScreen, ShowcaseCatalog.anyScreen(named: onlyScreen) == nil {
     print("unknown screen '\(onlyScreen)'\n\n\(usage)")

@@ -5,8 +5,20 @@ import UIKit
 public protocol ShowcaseScreen {
     /// Short name used on the command line and for the PNG file.
     static var name: String { get }
+    /// The screen's navigation-bar title (by default its name, capitalized).
+    static var title: String { get }
     static var summary: String { get }
+    /// Whether the screen's view reaches under the navigation bar (a scroll
+    /// view that the bar's large title follows); false by default: the
+    /// showcase then stops the view at the bar's bottom
+    /// (`edgesForExtendedLayout = []`), so its manual layout starts there.
+    static var extendsUnderNavigationBar: Bool { get }
     static func makeViewController() -> UIViewController
+}
+
+extension ShowcaseScreen {
+    public static var title: String { name.prefix(1).uppercased() + name.dropFirst() }
+    public static var extendsUnderNavigationBar: Bool { false }
 }
 
 /// The showcase's screens, in menu order.
@@ -35,54 +47,74 @@ extension ShowcaseCatalog {
         name == home.name ? home : screen(named: name)
     }
 
-    /// `screen`'s controller as the showcase app shows it: a screen other than
-    /// the home screen gets a back tile in its top-left corner, above the
-    /// screen's own content (every screen keeps its top 70 points free).
-    public static func makeNavigableViewController(for screen: any ShowcaseScreen.Type) -> UIViewController {
+    /// The showcase as the app shows it, on `screen`: a navigation stack of
+    /// the home screen and, for any other screen, that screen pushed on it
+    /// (titled, with the back button home).
+    public static func makeNavigableViewController(for screen: any ShowcaseScreen.Type) -> UINavigationController {
+        let navigation = ShowcaseNavigationController(rootViewController: home.makeViewController())
+        if screen != home { navigation.pushViewController(makeViewController(for: screen), animated: false) }
+        return navigation
+    }
+
+    /// `screen`'s controller as the showcase pushes it: titled, without a
+    /// large title, and stopped at the bar unless it extends under it.
+    public static func makeViewController(for screen: any ShowcaseScreen.Type) -> UIViewController {
         let controller = screen.makeViewController()
-        if screen != home {
-            let back = ShowcaseBackTile(frame: ShowcaseBackTile.standardFrame)
-            controller.view.addSubview(back)
+        if controller.title == nil { controller.title = screen.title }
+        if controller.navigationItem.largeTitleDisplayMode == .automatic {
+            controller.navigationItem.largeTitleDisplayMode = .never
         }
+        if !screen.extendsUnderNavigationBar { controller.edgesForExtendedLayout = [] }
         return controller
     }
 
-    /// Shows `screen` in `window` by making it the root view controller (simple
-    /// view swapping until navigation controllers exist; the outgoing screen's
-    /// animations end as its views leave the window).
+    /// Shows the showcase in `window`, on `screen`.
     public static func show(_ screen: any ShowcaseScreen.Type, in window: UIWindow) {
         window.rootViewController = makeNavigableViewController(for: screen)
     }
 }
 
-/// The showcase's way back: a rounded tile with a chevron that, when tapped,
-/// makes the home screen its window's root view controller.
-public final class ShowcaseBackTile: UIControl {
-    /// Top left, clear of every screen's content (which starts at y = 70).
-    public static let standardFrame = CGRect(x: 16, y: 24, width: 56, height: 38)
-    public static let identifier = "back"
-
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        backgroundColor = .white
-        layer.cornerRadius = 12
-        accessibilityIdentifier = Self.identifier
-        accessibilityLabel = "Back"
-        let chevron = Chevron(frame: CGRect(x: frame.width / 2 - 9, y: frame.height / 2 - 11, width: 14, height: 22),
-                              pointsLeft: true, color: .systemBlue)
-        chevron.isUserInteractionEnabled = false
-        addSubview(chevron)
-        addAction(UIAction { [weak self] _ in
-            guard let window = self?.window else { return }
-            ShowcaseCatalog.show(ShowcaseCatalog.home, in: window)
-        }, for: .touchUpInside)
+/// The showcase's navigation controller: the home screen under a large title,
+/// each screen pushed on it. Like many iOS apps' navigation controllers it
+/// lets its top controller decide the orientations (UIKit's navigation
+/// controller answers for itself otherwise), so that a portrait-only screen
+/// keeps the interface upright.
+public final class ShowcaseNavigationController: UINavigationController {
+    public override init(rootViewController: UIViewController) {
+        super.init(rootViewController: rootViewController)
+        navigationBar.prefersLargeTitles = true
     }
 
     public required init?(coder: NSCoder) {
         return nil
     }
 
-    public override var isHighlighted: Bool {
-        didSet { backgroundColor = isHighlighted ? .systemGray4 : .white }
+    public override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        topViewController?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+    }
+
+    public override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        super.pushViewController(viewController, animated: animated)
+        updateOrientationsOnceShown()
+    }
+
+    @discardableResult
+    public override func popViewController(animated: Bool) -> UIViewController? {
+        let popped = super.popViewController(animated: animated)
+        updateOrientationsOnceShown()
+        return popped
+    }
+
+    /// The new top controller's orientations take effect once it is shown
+    /// (after the slide, or at once): back on a screen that turns, with the
+    /// phone on its side, the interface turns.
+    private func updateOrientationsOnceShown() {
+        if let coordinator = transitionCoordinator {
+            coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+                self?.setNeedsUpdateOfSupportedInterfaceOrientations()
+            }
+        } else {
+            setNeedsUpdateOfSupportedInterfaceOrientations()
+        }
     }
 }

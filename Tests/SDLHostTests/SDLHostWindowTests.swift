@@ -80,15 +80,19 @@ import UIKitTesting
         try? headless.pngData()?.write(to: folder.appendingPathComponent("\(name)-headless.png"))
     }
 
+    /// The center of `screen`'s home row in the window, the menu at its top:
+    /// below the iPhone SE's 20-pt status bar and the 96-pt large-title bar.
     func rowCenter(_ screen: any ShowcaseScreen.Type, width: CGFloat) -> CGPoint {
         let index = ShowcaseCatalog.screens.firstIndex { $0 == screen }!
         let frame = HomeScreen.rowFrame(index, width: width)
-        return CGPoint(x: frame.midX, y: frame.midY)
+        return CGPoint(x: frame.midX, y: 20 + 96 + frame.midY)
     }
 
-    static let backCenter = CGPoint(x: ShowcaseBackTile.standardFrame.midX, y: ShowcaseBackTile.standardFrame.midY)
-    /// The center of the touch screen's first ("working") target: x 40…120, y 100…180.
-    static let workingTarget = CGPoint(x: 80, y: 140)
+    /// On the back button's chevron, at the bar's leading edge (the bar spans y 20…64).
+    static let backCenter = CGPoint(x: 20, y: 42)
+    /// The center of the touch screen's first ("working") target: x 40…120, y 36…116 in the
+    /// screen's view, which starts at the bar's bottom (y 64).
+    static let workingTarget = CGPoint(x: 80, y: 64 + 76)
 
     @Test func clickingThroughTheShowcaseShowsWhatTheHeadlessHostShows() async throws {
         var windowImages: [(String, CGImage)] = []
@@ -98,7 +102,7 @@ import UIKitTesting
             driver.settle()
             windowImages.append(("home", host.readWindowPixels()))
             driver.click(at: rowCenter(TouchDebugScreen.self, width: Self.device.screenSize.width))
-            #expect(host.window.rootViewController?.view.subviews.contains { $0 is ShowcaseBackTile } == true)
+            #expect((host.window.rootViewController as? UINavigationController)?.viewControllers.count == 2)
             windowImages.append(("touches", host.readWindowPixels()))
             driver.click(at: Self.workingTarget)
             windowImages.append(("touches-tapped", host.readWindowPixels()))
@@ -112,10 +116,13 @@ import UIKitTesting
         headless.rootViewController = ShowcaseCatalog.makeNavigableViewController(for: ShowcaseCatalog.home)
         var headlessImages = [headless.snapshot()]
         headless.tap(at: rowCenter(TouchDebugScreen.self, width: Self.testDevice.screenSize.width))
+        headless.runUntilIdle()
         headlessImages.append(headless.snapshot())
         headless.tap(at: Self.workingTarget)
+        headless.runUntilIdle()
         headlessImages.append(headless.snapshot())
         headless.tap(at: Self.backCenter)
+        headless.runUntilIdle()
         headlessImages.append(headless.snapshot())
         for ((name, window), snapshot) in zip(windowImages, headlessImages) {
             expectSame(window, snapshot, name)
@@ -123,7 +130,8 @@ import UIKitTesting
     }
 
     @Test func draggingAndScrollingTheSliderShowWhatTheHeadlessHostShows() async throws {
-        // The slider spans y 160…560 at x 80…160.
+        // The slider spans y 96…496 of the screen's view (160…560 in the window, below
+        // the bar's bottom at y 64) at x 80…160.
         let drag = [CGPoint(x: 120, y: 500), CGPoint(x: 120, y: 420), CGPoint(x: 121, y: 330), CGPoint(x: 120, y: 250)]
         let wheelPoint = CGPoint(x: 110, y: 460)
         var dragged: CGImage?

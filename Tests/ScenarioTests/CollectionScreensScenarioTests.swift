@@ -115,14 +115,18 @@ import UIKitTesting
     }
 
     @Test func whileDraggingTheTileFloatsUnderTheFinger() throws {
+        // The first order, whatever another test saved.
+        host.activate()
+        UserDefaults.standard.removeObject(forKey: ReorderGridScreen.orderKey)
         show(ReorderGridScreen.self)
         let grid = try collectionView(ReorderGridScreen.Identifier.grid)
         let start = try center(of: 0, in: grid)
+        let name = try #require(grid.cellForItem(at: IndexPath(item: 0, section: 0))?.accessibilityLabel)
         let finger = host.touchDown(at: start)
         host.advance(by: 0.6)
         finger.move(to: CGPoint(x: start.x + 150, y: start.y + 60), duration: 0.4)
         host.advance(by: 0.3)
-        let lifted = try #require(grid.visibleCells.first { $0.accessibilityLabel == "Mail" })
+        let lifted = try #require(grid.visibleCells.first { $0.accessibilityLabel == name })
         #expect(lifted.convert(CGPoint(x: lifted.bounds.midX, y: lifted.bounds.midY), to: nil)
                 == CGPoint(x: start.x + 150, y: start.y + 60))
         assertSnapshot(of: host, named: "reorder-grid-dragging")
@@ -137,10 +141,11 @@ import UIKitTesting
         let first = try center(of: 0, in: collection)
         #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.accessibilityLabel == "Card 1")
         // The header (36 pt) and the section's top inset (8 pt) above the
-        // card: 70 + 36 + 8 + 100 = the card's middle; 85 % of the 361 pt
+        // card, below the navigation bar (59 + 44): 103 + 36 + 8 + 100 = the
+        // card's middle; 85 % of the 361 pt
         // between the section's insets wide, from the 16 pt leading inset.
         #expect(abs(first.x - (16 + 361 * 0.85 / 2)) < 0.001)
-        #expect(first.y == 214)
+        #expect(first.y == 247)
         host.swipe(from: CGPoint(x: 340, y: first.y), to: CGPoint(x: 140, y: first.y), duration: 0.1)
         host.runUntilIdle()
         #expect(collection.contentOffset.y == -collection.adjustedContentInset.top)
@@ -151,7 +156,7 @@ import UIKitTesting
         let firstTile = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 1)))
         // Below the carousel (bottom inset 16), the grid's header (36) and
         // top inset (4), and the tile's own inset (3).
-        #expect(abs(firstTile.convert(CGPoint.zero, to: nil).y - CGFloat(70 + 36 + 8 + 200 + 16 + 36 + 4 + 3)) < 0.001)
+        #expect(abs(firstTile.convert(CGPoint.zero, to: nil).y - CGFloat(103 + 36 + 8 + 200 + 16 + 36 + 4 + 3)) < 0.001)
     }
 
     @Test func shufflingAppliesAReorderedSnapshotWithAnimation() throws {

@@ -4,13 +4,14 @@ import UIKit
 import UIKitTesting
 
 /// The sign-up form: stack views inside the readable content guide, in a
-/// scroll view sized by its content guide, and a reflow on rotation.
+/// scroll view sized by its content guide, and a reflow on rotation — as the
+/// showcase shows it, below its navigation bar.
 @MainActor
 @Suite struct FormScenarioTests {
     let host = UITestHost(device: .iPhone15Pro)
 
     init() {
-        host.rootViewController = FormScreen.makeViewController()
+        host.rootViewController = ShowcaseCatalog.makeNavigableViewController(for: FormScreen.self)
     }
 
     func view(_ identifier: String) throws -> UIView {
@@ -32,10 +33,10 @@ import UIKitTesting
         let password = try frameInWindow(FormScreen.Identifier.field("Password"))
         let submit = try frameInWindow(FormScreen.Identifier.submit)
         #expect(submit.minY == password.maxY + 24 && submit.height == 50 && submit.width == 361)
-        // The content guide made the content size: the form plus 84 above and 32 below.
+        // The content guide made the content size: the form plus 20 above and 32 below.
         let form = try view(FormScreen.Identifier.form)
         let scrollView = try #require(form.superview as? UIScrollView)
-        #expect(scrollView.contentSize == CGSize(width: 393, height: form.frame.height + 116))
+        #expect(scrollView.contentSize == CGSize(width: 393, height: form.frame.height + 52))
         assertSnapshot(of: host, named: "form-portrait")
     }
 
@@ -54,7 +55,7 @@ import UIKitTesting
         #expect(abs(form.midX - window.midX) < 0.5)
         // Too tall for landscape: it scrolls to the button.
         let scrollView = try #require(try view(FormScreen.Identifier.form).superview as? UIScrollView)
-        #expect(scrollView.contentSize.height > window.height)
+        #expect(scrollView.contentSize.height > scrollView.bounds.height)
         assertSnapshot(of: host, named: "form-landscape")
         host.rotate(to: .portrait)
         host.advance(by: 0.5)

@@ -35,8 +35,10 @@ import UIKitTesting
         #expect(titles.count == 200)
         #expect(titles.first == "Row 1" && titles.last == "Row 200")
         #expect(list.contentSize.height == CGFloat(200 * 44))
-        // Below the back tile, down to the bottom of the screen.
-        #expect(list.frame == CGRect(x: 0, y: 70, width: 393, height: 782))
+        // The whole of the screen's view: from the navigation bar's bottom
+        // (59 + 44) to the bottom of the screen.
+        #expect(list.frame == CGRect(x: 0, y: 0, width: 393, height: 852 - 103))
+        #expect(list.convert(CGPoint(x: 0, y: list.contentOffset.y), to: nil).y == 103)
         #expect(list.adjustedContentInset == UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
     }
 

@@ -3,13 +3,14 @@ import Testing
 import UIKit
 import UIKitTesting
 
-/// The navigation screen, driven by touches: a mailbox pushed from the list,
-/// the add button, the back button, the swipe back, and the large title
-/// collapsing as the list scrolls.
+/// The navigation screen, driven by touches on the showcase's own stack
+/// (home, then the mailboxes): a mailbox pushed from the list, the add button,
+/// the back button, the swipe back, and the large title collapsing as the
+/// list scrolls.
 @MainActor
 @Suite struct NavigationScenarioTests {
     let host = UITestHost(device: .iPhone15Pro)
-    let navigation = NavigationScreen.makeViewController() as! UINavigationController
+    let navigation = ShowcaseCatalog.makeNavigableViewController(for: NavigationScreen.self)
 
     init() {
         host.rootViewController = navigation
@@ -27,8 +28,9 @@ import UIKitTesting
 
     @Test func tappingAMailboxPushesItsMessagesUnderASmallTitle() throws {
         #expect(navigation.navigationBar.frame.height == 96)
+        #expect(navigation.topViewController?.title == "Mailboxes")
         try open("Drafts")
-        #expect(navigation.viewControllers.count == 2)
+        #expect(navigation.viewControllers.count == 3)
         #expect(navigation.topViewController?.title == "Drafts")
         #expect(navigation.navigationBar.frame.height == 44)
         assertSnapshot(of: host, named: "drafts")
@@ -43,14 +45,15 @@ import UIKitTesting
         #expect(back.accessibilityLabel == "Mailboxes")
         host.tap(back)
         host.runUntilIdle()
-        #expect(navigation.viewControllers.count == 1)
+        #expect(navigation.viewControllers.count == 2)
+        #expect(navigation.topViewController?.title == "Mailboxes")
     }
 
     @Test func aSwipeFromTheLeftEdgeGoesBack() throws {
         try open("Sent")
         host.drag(from: CGPoint(x: 4, y: 500), to: CGPoint(x: 300, y: 500), duration: 0.3)
         host.runUntilIdle()
-        #expect(navigation.viewControllers.count == 1)
+        #expect(navigation.viewControllers.count == 2)
     }
 
     @Test func theLargeTitleCollapsesAsTheListScrollsUp() throws {

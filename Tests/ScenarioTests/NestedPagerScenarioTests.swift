@@ -35,8 +35,8 @@ import UIKitTesting
 
     @Test func thePagerIsARowOfTheList() {
         #expect(pager.superview === list)
-        // Window y 70 + 56: below the header.
-        #expect(pager.convert(pager.bounds, to: nil) == CGRect(x: 0, y: 126, width: 393, height: 200))
+        // Window y 103 + 56: below the navigation bar (59 + 44) and the header.
+        #expect(pager.convert(pager.bounds, to: nil) == CGRect(x: 0, y: 159, width: 393, height: 200))
         #expect(pageLabel.text == "Card 1 of 5")
         #expect(list.contentOffset == .zero && pager.contentOffset == .zero)
     }
@@ -119,8 +119,8 @@ import UIKitTesting
         host.swipe(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 300), duration: 0.1)
         host.runUntilIdle()
         // The content is 310 + 20 · 60 + 16 = 1526 pt: the fling ends at the
-        // bottom, 1526 − 782 + 34 (home indicator) = 778.
-        #expect(list.contentOffset.y == 778)
+        // bottom, 1526 − 749 (the list below the bar) + 34 (home indicator) = 811.
+        #expect(list.contentOffset.y == 811)
         #expect(pager.convert(pager.bounds, to: nil).maxY < 0)
         host.swipe(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 700), duration: 0.1)
         host.runUntilIdle()

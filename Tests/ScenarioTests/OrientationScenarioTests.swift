@@ -20,6 +20,7 @@ import UIKitTesting
         let menu = try #require(row.superview as? UIScrollView)
         menu.scrollRectToVisible(row.frame, animated: false)
         host.tap(row)
+        host.runUntilIdle()
     }
 
     var orientationText: String? {
@@ -50,7 +51,8 @@ import UIKitTesting
         host.rotate(to: .landscapeLeft)
         host.advance(by: 0.4)
         #expect(host.windowScene.interfaceOrientation == .portrait)
-        host.tap(try #require(host.view(withAccessibilityIdentifier: ShowcaseBackTile.identifier)))
+        host.tap(try #require(host.view(withAccessibilityIdentifier: "BackButton")))
+        host.runUntilIdle()
         host.advance(by: 0.4)
         #expect(host.windowScene.interfaceOrientation == .landscapeRight)
         #expect(host.window.bounds.size == CGSize(width: 852, height: 393))

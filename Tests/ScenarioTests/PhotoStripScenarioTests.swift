@@ -81,13 +81,15 @@ import UIKitTesting
         #expect(strip.contentOffset == .zero)
     }
 
-    @Test func turnedSidewaysTheStripStaysOnItsPhotoAndStillPages() {
+    @Test func turnedSidewaysTheStripStaysOnItsPhotoAndStillPages() throws {
         swipeLeft()
         swipeLeft()
         host.rotate(to: .landscapeLeft)
         host.runUntilIdle()
-        // 852 × 393 pt: the strip spans the width and fits the height (393 − 110 − 70).
-        #expect(strip.frame == CGRect(x: 0, y: 110, width: 852, height: 213))
+        // 852 × 393 pt: the strip spans the width and fits the height of the
+        // screen's view (below the bar) less the 46 pt above the strip and 70 below.
+        let viewHeight = try #require(strip.superview).bounds.height
+        #expect(strip.frame == CGRect(x: 0, y: 46, width: 852, height: viewHeight - 46 - 70))
         #expect(strip.contentOffset == CGPoint(x: 2 * 852, y: 0))
         #expect(pageLabel.text == "Photo 3 of 6")
         host.swipe(from: CGPoint(x: 700, y: 200), to: CGPoint(x: 300, y: 200), duration: 0.1)

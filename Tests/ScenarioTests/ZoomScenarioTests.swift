@@ -11,8 +11,10 @@ import UIKitTesting
     let host = UITestHost(device: .iPhone15ProAt1x)
     let scrollView: UIScrollView
     let scaleLabel: UILabel
-    /// The scroll view's top in the window: map points are window points less this.
-    let top: CGFloat = 110
+    /// The scroll view's top in the window (the navigation bar's bottom, 59 + 44
+    /// in portrait, plus the 46 pt of the scale label): map points are window
+    /// points less this.
+    var top: CGFloat { scrollView.superview!.convert(scrollView.frame.origin, to: nil).y }
 
     init() throws {
         host.rootViewController = ShowcaseCatalog.makeNavigableViewController(for: ZoomScreen.self)
@@ -29,17 +31,18 @@ import UIKitTesting
 
     @Test func theMapStartsWholeAtOneHundredPercent() {
         #expect(scrollView.zoomScale == 1)
-        #expect(scrollView.contentSize == CGSize(width: 393, height: 742))
+        #expect(top == CGFloat(59 + 44 + 46))
+        #expect(scrollView.contentSize == CGSize(width: 393, height: 852 - top))
         #expect(scaleLabel.text == "Zoom 100 %")
     }
 
     @Test func aDoubleTapZoomsInOnTheTappedPointAndASecondZoomsOut() {
-        // Window (200, 400) is map point (200, 290). Zoomed to 2.5, that point
-        // is centered: offset = 2.5 · (200, 290) − (393, 742) / 2 = (303.5, 354).
+        // Window (200, 400) is map point (200, 251). Zoomed to 2.5, that point
+        // is centered: offset = 2.5 · (200, 251) − (393, 703) / 2 = (303.5, 276).
         doubleTap(at: CGPoint(x: 200, y: 400))
         #expect(abs(scrollView.zoomScale - 2.5) < 1e-9)
         #expect(abs(scrollView.contentOffset.x - 303.5) < 1e-6)
-        #expect(abs(scrollView.contentOffset.y - 354) < 1e-6)
+        #expect(abs(scrollView.contentOffset.y - 276) < 1e-6)
         #expect(scaleLabel.text == "Zoom 250 %")
         #expect(!scrollView.isZooming)
         doubleTap(at: CGPoint(x: 100, y: 200))
@@ -63,14 +66,14 @@ import UIKitTesting
 
     @Test func spreadingTwoFingersZoomsAboutThePointBetweenThem() {
         // The fingers move from 100 to 200 pt apart about window (200, 400),
-        // map point (200, 290), which stays under them.
+        // map point (200, 251), which stays under them.
         host.twoFingerDrag(from: (CGPoint(x: 150, y: 400), CGPoint(x: 250, y: 400)),
                            to: (CGPoint(x: 100, y: 400), CGPoint(x: 300, y: 400)))
         host.runUntilIdle()
         let scale = scrollView.zoomScale
         #expect(abs(scale - 2) < 1e-9)
         #expect(abs(scrollView.contentOffset.x - (200 * scale - 200)) < 1e-6)
-        #expect(abs(scrollView.contentOffset.y - (290 * scale - 290)) < 1e-6)
+        #expect(abs(scrollView.contentOffset.y - (251 * scale - 251)) < 1e-6)
         #expect(scaleLabel.text == "Zoom 200 %")
     }
 
@@ -103,12 +106,12 @@ import UIKitTesting
         doubleTap(at: CGPoint(x: 200, y: 400))
         host.rotate(to: .landscapeLeft)
         host.runUntilIdle()
-        // 852 × 393 pt, less the 110 pt above the scroll view.
-        #expect(scrollView.bounds.size == CGSize(width: 852, height: 283))
+        // 852 × 393 pt, less the bar and the scale label above the scroll view.
+        #expect(scrollView.bounds.size == CGSize(width: 852, height: 393 - top))
         #expect(scrollView.zoomScale == 1)
-        #expect(scrollView.contentSize == CGSize(width: 852, height: 283))
+        #expect(scrollView.contentSize == CGSize(width: 852, height: 393 - top))
         #expect(scaleLabel.text == "Zoom 100 %")
-        doubleTap(at: CGPoint(x: 426, y: 110 + 141.5))
+        doubleTap(at: CGPoint(x: 426, y: top + (393 - top) / 2))
         #expect(abs(scrollView.zoomScale - 2.5) < 1e-9)
     }
 

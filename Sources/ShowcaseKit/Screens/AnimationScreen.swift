@@ -31,11 +31,11 @@ public enum AnimationScreen: ShowcaseScreen {
             let width = view.bounds.width
             // Curves: one track per curve.
             for index in 0..<curveOptions.count {
-                let track = UIView(frame: CGRect(x: 20, y: 80 + CGFloat(index) * 36, width: width - 40, height: 28))
+                let track = UIView(frame: CGRect(x: 20, y: 16 + CGFloat(index) * 36, width: width - 40, height: 28))
                 track.backgroundColor = .white
                 track.layer.cornerRadius = 14
                 view.addSubview(track)
-                let dot = UIView(frame: CGRect(x: 24, y: 84 + CGFloat(index) * 36, width: 20, height: 20))
+                let dot = UIView(frame: CGRect(x: 24, y: 20 + CGFloat(index) * 36, width: 20, height: 20))
                 dot.backgroundColor = palette[index]
                 dot.layer.cornerRadius = 10
                 dot.accessibilityIdentifier = Identifier.curve(index)
@@ -44,20 +44,20 @@ public enum AnimationScreen: ShowcaseScreen {
             }
             // Springs: columns that drop a square onto a line.
             for (index, _) in dampings.enumerated() {
-                let square = UIView(frame: CGRect(x: 40 + CGFloat(index) * 120, y: 250, width: 70, height: 70))
+                let square = UIView(frame: CGRect(x: 40 + CGFloat(index) * 120, y: 186, width: 70, height: 70))
                 square.backgroundColor = palette[index + 3]
                 square.layer.cornerRadius = 12
                 square.accessibilityIdentifier = Identifier.spring(index)
                 view.addSubview(square)
                 springs.append(square)
             }
-            let line = UIView(frame: CGRect(x: 20, y: 470, width: width - 40, height: 2))
+            let line = UIView(frame: CGRect(x: 20, y: 406, width: width - 40, height: 2))
             line.backgroundColor = .systemGray3
             view.addSubview(line)
             // Transition gallery: 3 × 2 tiles.
             for index in 0..<6 {
                 let tile = UIView(frame: CGRect(x: 20 + CGFloat(index % 3) * ((width - 40) / 3),
-                                                y: 500 + CGFloat(index / 3) * 130,
+                                                y: 436 + CGFloat(index / 3) * 130,
                                                 width: (width - 40) / 3 - 10, height: 120))
                 tile.backgroundColor = palette[index]
                 tile.layer.cornerRadius = 14

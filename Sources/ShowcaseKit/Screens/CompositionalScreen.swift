@@ -26,7 +26,7 @@ public enum CompositionalScreen: ShowcaseScreen {
 
     public static let featuredCount = 6
     public static let gridCount = 30
-    static let top: CGFloat = 70
+    static let top: CGFloat = 0
 
     /// The carousel: one card 85 % of the width, 200 pt tall, paging by card.
     static func featuredSection() -> NSCollectionLayoutSection {

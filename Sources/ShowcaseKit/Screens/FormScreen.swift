@@ -72,8 +72,7 @@ public enum FormScreen: ShowcaseScreen {
                 scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
                 scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
                 content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
-                // Below the showcase's back tile (the top 70 points are its).
-                form.topAnchor.constraint(equalTo: content.topAnchor, constant: 84),
+                form.topAnchor.constraint(equalTo: content.topAnchor, constant: 20),
                 form.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -32),
                 form.leadingAnchor.constraint(equalTo: readable.leadingAnchor),
                 form.trailingAnchor.constraint(equalTo: readable.trailingAnchor),

@@ -41,12 +41,12 @@ public enum GesturesScreen: ShowcaseScreen {
             super.viewDidLoad()
             view.backgroundColor = .systemGray6
             let width = view.bounds.width
-            logView.frame = CGRect(x: 20, y: 70, width: width - 40, height: 28)
+            logView.frame = CGRect(x: 20, y: 16, width: width - 40, height: 28)
             logView.accessibilityIdentifier = Identifier.log
             view.addSubview(logView)
 
             for (index, color) in [UIColor.systemIndigo, UIColor.systemOrange].enumerated() {
-                let card = UIView(frame: CGRect(x: 40 + CGFloat(index) * 170, y: 160, width: 140, height: 180))
+                let card = UIView(frame: CGRect(x: 40 + CGFloat(index) * 170, y: 106, width: 140, height: 180))
                 card.backgroundColor = color
                 card.layer.cornerRadius = 18
                 card.accessibilityIdentifier = "card-\(index)"

@@ -65,12 +65,12 @@ final class GridTileCell: UICollectionViewCell {
     }
 }
 
-/// What the grid screens share: a bold status line beside the back tile, and
+/// What the grid screens share: a bold status line along the top, and
 /// a full-width grid of tiles below `top` with a flow layout `spacing` apart.
 @MainActor
 enum GridScreenParts {
     static func addStatusLabel(to view: UIView, identifier: String) -> UILabel {
-        let label = UILabel(frame: CGRect(x: 88, y: 30, width: view.bounds.width - 104, height: 28))
+        let label = UILabel(frame: CGRect(x: 16, y: 8, width: view.bounds.width - 32, height: 28))
         label.font = .boldSystemFont(ofSize: 17)
         label.accessibilityIdentifier = identifier
         label.autoresizingMask = [.flexibleWidth]

@@ -1,12 +1,14 @@
 import UIKit
 
 /// The showcase's menu: one tappable row per screen of `ShowcaseCatalog`, each a
-/// colored card with a pictogram of its screen, in a scroll view once there are
-/// more rows than fit on a phone. Tapping a row shows that screen (with a back
-/// tile that returns here) by swapping the window's root view controller.
+/// colored card with a pictogram of its screen, in a scroll view under the
+/// large title "Kumiki", which collapses into the bar as the menu scrolls.
+/// Tapping a row pushes that screen onto the showcase's navigation stack.
 public enum HomeScreen: ShowcaseScreen {
     public static let name = "home"
+    public static let title = "Kumiki"
     public static let summary = "Every screen of the showcase, one tappable row each"
+    public static let extendsUnderNavigationBar = true
 
     public static func makeViewController() -> UIViewController {
         HomeViewController()
@@ -15,7 +17,7 @@ public enum HomeScreen: ShowcaseScreen {
     public enum Identifier {
         /// The row that opens the screen named `name`.
         public static func row(_ name: String) -> String { "row-\(name)" }
-        /// The scroll view holding the title and the rows.
+        /// The scroll view holding the rows.
         public static let menu = "home-menu"
     }
 
@@ -23,10 +25,11 @@ public enum HomeScreen: ShowcaseScreen {
     static let palette: [UIColor] = [.systemBlue, .systemGreen, .systemOrange, .systemPink, .systemPurple, .systemIndigo,
                                      .systemTeal, .systemRed, .systemBrown, .systemMint]
 
-    /// The frame of the row at `index` in the menu's content (window
-    /// coordinates while the menu is scrolled to its top), `width` points wide.
+    /// The frame of the row at `index` in the menu's content, `width` points
+    /// wide (the menu's content starts below the large title: its content
+    /// inset follows the safe area).
     public static func rowFrame(_ index: Int, width: CGFloat) -> CGRect {
-        CGRect(x: 16, y: 76 + CGFloat(index) * 90, width: width - 32, height: 80)
+        CGRect(x: 16, y: 8 + CGFloat(index) * 90, width: width - 32, height: 80)
     }
 
     final class HomeViewController: UIViewController {
@@ -34,30 +37,24 @@ public enum HomeScreen: ShowcaseScreen {
 
         override func viewDidLoad() {
             super.viewDidLoad()
+            title = HomeScreen.title
+            navigationItem.largeTitleDisplayMode = .always
             view.backgroundColor = .systemGray6
             menu.frame = view.bounds
             menu.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            // Rows keep the places `rowFrame` gives them in window coordinates:
-            // the title's 24 points at the top already clear the status bar.
-            menu.contentInsetAdjustmentBehavior = .never
+            menu.alwaysBounceVertical = true
             menu.accessibilityIdentifier = Identifier.menu
             view.addSubview(menu)
-            let title = UILabel(frame: CGRect(x: 20, y: 24, width: view.bounds.width - 40, height: 40))
-            title.text = "Kumiki"
-            title.font = .boldSystemFont(ofSize: 32)
-            title.textColor = .label
-            title.autoresizingMask = [.flexibleWidth]
-            menu.addSubview(title)
             for (index, screen) in ShowcaseCatalog.screens.enumerated() {
                 let row = HomeRow(frame: HomeScreen.rowFrame(index, width: view.bounds.width),
-                                  screenName: screen.name, summary: screen.summary,
+                                  title: screen.title, screenName: screen.name, summary: screen.summary,
                                   color: HomeScreen.palette[index % HomeScreen.palette.count])
                 row.accessibilityIdentifier = Identifier.row(screen.name)
                 row.accessibilityLabel = screen.summary
                 row.autoresizingMask = [.flexibleWidth]
-                row.addAction(UIAction { [weak row] _ in
-                    guard let window = row?.window else { return }
-                    ShowcaseCatalog.show(screen, in: window)
+                row.addAction(UIAction { [weak self] _ in
+                    self?.navigationController?.pushViewController(ShowcaseCatalog.makeViewController(for: screen),
+                                                                   animated: true)
                 }, for: .touchUpInside)
                 menu.addSubview(row)
             }
@@ -69,11 +66,11 @@ public enum HomeScreen: ShowcaseScreen {
             sizeMenu()
         }
 
-        /// Room for every row, and below the last one the home indicator's
-        /// safe area, so that the last row scrolls clear of it.
+        /// Room for every row and 16 points below the last one (the content
+        /// inset adds the home indicator's safe area).
         func sizeMenu() {
             let last = HomeScreen.rowFrame(ShowcaseCatalog.screens.count - 1, width: menu.bounds.width)
-            menu.contentSize = CGSize(width: menu.bounds.width, height: last.maxY + 16 + view.safeAreaInsets.bottom)
+            menu.contentSize = CGSize(width: menu.bounds.width, height: last.maxY + 16)
         }
     }
 
@@ -103,7 +100,7 @@ public enum HomeScreen: ShowcaseScreen {
     final class HomeRow: UIControl {
         let icon: Pictogram
 
-        init(frame: CGRect, screenName: String, summary: String, color: UIColor) {
+        init(frame: CGRect, title: String, screenName: String, summary: String, color: UIColor) {
             icon = Pictogram(frame: CGRect(x: 12, y: 12, width: 56, height: 56), screenName: screenName, color: color)
             super.init(frame: frame)
             backgroundColor = color
@@ -111,13 +108,13 @@ public enum HomeScreen: ShowcaseScreen {
             icon.isUserInteractionEnabled = false
             addSubview(icon)
             let textWidth = frame.width - 80 - 40
-            let title = UILabel(frame: CGRect(x: 80, y: 12, width: textWidth, height: 26))
-            title.text = screenName.prefix(1).uppercased() + screenName.dropFirst()
-            title.font = .boldSystemFont(ofSize: 20)
-            title.textColor = .white
-            title.autoresizingMask = [.flexibleWidth]
-            title.isUserInteractionEnabled = false
-            addSubview(title)
+            let titleLabel = UILabel(frame: CGRect(x: 80, y: 12, width: textWidth, height: 26))
+            titleLabel.text = title
+            titleLabel.font = .boldSystemFont(ofSize: 20)
+            titleLabel.textColor = .white
+            titleLabel.autoresizingMask = [.flexibleWidth]
+            titleLabel.isUserInteractionEnabled = false
+            addSubview(titleLabel)
             let detail = UILabel(frame: CGRect(x: 80, y: 38, width: textWidth, height: 32))
             detail.text = summary
             detail.font = .systemFont(ofSize: 12)

@@ -42,7 +42,7 @@ public enum LayersScreen: ShowcaseScreen {
             let column = index % columns
             let row = index / columns
             tile.frame = CGRect(x: margin + CGFloat(column) * (side + spacing),
-                                y: 70 + CGFloat(row) * (side * 0.75 + spacing),
+                                y: 16 + CGFloat(row) * (side * 0.75 + spacing),
                                 width: side, height: side * 0.75)
             root.addSublayer(tile)
         }

@@ -28,8 +28,9 @@ public enum LongListScreen: ShowcaseScreen {
     public static let rowsPerRefresh = 3
     /// How long a refresh "loads", in seconds, before its rows appear.
     public static let refreshDuration: TimeInterval = 1
-    /// The list starts this far down: the top 70 points belong to the back tile.
-    static let top: CGFloat = 70
+    /// The list starts this far down: at the top of the screen's view (the
+    /// navigation bar's bottom).
+    static let top: CGFloat = 0
 
     final class LongListViewController: UIViewController {
         let scrollView = UIScrollView()

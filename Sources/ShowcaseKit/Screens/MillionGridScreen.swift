@@ -17,7 +17,7 @@ public enum MillionGridScreen: ShowcaseScreen {
     }
 
     public static let itemCount = 1_000_000
-    static let top: CGFloat = 110
+    static let top: CGFloat = 44
 
     /// The status text after tapping item `index` (from 0).
     public static func statusText(tapped index: Int?) -> String {

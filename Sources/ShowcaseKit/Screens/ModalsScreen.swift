@@ -51,7 +51,7 @@ public enum ModalsScreen: ShowcaseScreen {
             stack.addArrangedSubview(lastEvent)
             view.addSubview(stack)
             NSLayoutConstraint.activate([
-                stack.topAnchor.constraint(equalTo: view.topAnchor, constant: 90),
+                stack.topAnchor.constraint(equalTo: view.topAnchor, constant: 26),
                 stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
                 stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
             ])

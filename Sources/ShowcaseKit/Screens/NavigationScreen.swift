@@ -6,12 +6,15 @@ import UIKit
 /// the previous screen, and the swipe back from the left edge.
 public enum NavigationScreen: ShowcaseScreen {
     public static let name = "navigation"
+    public static let title = "Mailboxes"
     public static let summary = "A navigation stack: large titles, push and pop, swipe back from the edge"
 
+    public static let extendsUnderNavigationBar = true
+
+    /// The mailboxes; the showcase pushes them onto its own navigation stack
+    /// (shown alone, they need a navigation controller around them).
     public static func makeViewController() -> UIViewController {
-        let navigation = UINavigationController(rootViewController: MailboxesViewController())
-        navigation.navigationBar.prefersLargeTitles = true
-        return navigation
+        MailboxesViewController()
     }
 
     public enum Identifier {
@@ -30,7 +33,8 @@ public enum NavigationScreen: ShowcaseScreen {
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            title = "Mailboxes"
+            title = NavigationScreen.title
+            navigationItem.largeTitleDisplayMode = .always
             view.backgroundColor = .systemGroupedBackground
             scrollView.frame = view.bounds
             scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]

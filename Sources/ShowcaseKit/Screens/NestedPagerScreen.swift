@@ -26,7 +26,7 @@ public enum NestedPagerScreen: ShowcaseScreen {
     public static let pagerHeight: CGFloat = 200
     static let itemHeight: CGFloat = 60
     static let itemsTop: CGFloat = 310
-    static let top: CGFloat = 70
+    static let top: CGFloat = 0
 
     /// The label's text when card `index` (from 0) shows.
     public static func pageText(_ index: Int) -> String {

@@ -17,8 +17,8 @@ public enum PhotoGridScreen: ShowcaseScreen {
     }
 
     public static let photoCount = 60
-    /// The grid starts below the back tile and the count.
-    static let top: CGFloat = 110
+    /// The grid starts below the count.
+    static let top: CGFloat = 44
 
     /// The count's text for `selected` photos.
     public static func countText(_ selected: Int) -> String {

@@ -18,8 +18,8 @@ public enum PhotoStripScreen: ShowcaseScreen {
 
     /// How many photos the strip holds.
     public static let photoCount = 6
-    /// Where the strip sits, below the back tile and a caption.
-    static let stripTop: CGFloat = 110
+    /// Where the strip sits, below a caption.
+    static let stripTop: CGFloat = 46
     static let stripHeight: CGFloat = 440
 
     /// The label's text when page `index` (from 0) shows.
@@ -35,7 +35,7 @@ public enum PhotoStripScreen: ShowcaseScreen {
         override func viewDidLoad() {
             super.viewDidLoad()
             view.backgroundColor = .black
-            let caption = UILabel(frame: CGRect(x: 20, y: 72, width: view.bounds.width - 40, height: 28))
+            let caption = UILabel(frame: CGRect(x: 20, y: 8, width: view.bounds.width - 40, height: 28))
             caption.text = "Swipe sideways, one photo at a time"
             caption.font = .systemFont(ofSize: 15)
             caption.textColor = .systemGray2

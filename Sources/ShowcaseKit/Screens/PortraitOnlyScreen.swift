@@ -28,18 +28,18 @@ public enum PortraitOnlyScreen: ShowcaseScreen {
         override func viewDidLoad() {
             super.viewDidLoad()
             view.backgroundColor = .systemGray6
-            let title = UILabel(frame: CGRect(x: 24, y: 90, width: view.bounds.width - 48, height: 34))
+            let title = UILabel(frame: CGRect(x: 24, y: 26, width: view.bounds.width - 48, height: 34))
             title.text = "Portrait only"
             title.font = .systemFont(ofSize: 28, weight: .bold)
             title.autoresizingMask = [.flexibleWidth]
             view.addSubview(title)
 
-            orientationLabel.frame = CGRect(x: 24, y: 140, width: view.bounds.width - 48, height: 24)
+            orientationLabel.frame = CGRect(x: 24, y: 76, width: view.bounds.width - 48, height: 24)
             orientationLabel.autoresizingMask = [.flexibleWidth]
             orientationLabel.accessibilityIdentifier = Identifier.orientation
             view.addSubview(orientationLabel)
 
-            requestButton.frame = CGRect(x: 24, y: 184, width: view.bounds.width - 48, height: 50)
+            requestButton.frame = CGRect(x: 24, y: 120, width: view.bounds.width - 48, height: 50)
             requestButton.autoresizingMask = [.flexibleWidth]
             requestButton.setTitle("Request landscape", for: .normal)
             requestButton.backgroundColor = .white
@@ -48,7 +48,7 @@ public enum PortraitOnlyScreen: ShowcaseScreen {
             requestButton.addAction(UIAction { [weak self] _ in self?.requestLandscape() }, for: .touchUpInside)
             view.addSubview(requestButton)
 
-            errorLabel.frame = CGRect(x: 24, y: 250, width: view.bounds.width - 48, height: 120)
+            errorLabel.frame = CGRect(x: 24, y: 186, width: view.bounds.width - 48, height: 120)
             errorLabel.autoresizingMask = [.flexibleWidth]
             errorLabel.numberOfLines = 0
             errorLabel.font = .systemFont(ofSize: 15)

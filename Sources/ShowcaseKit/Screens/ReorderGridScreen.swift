@@ -13,9 +13,9 @@ public enum ReorderGridScreen: ShowcaseScreen {
         ReorderGridContainer()
     }
 
-    /// The screen: the grid controller's view below the top 70 points (kept
-    /// for the back tile). Until view controller containment arrives, the
-    /// container holds the grid's controller itself.
+    /// The screen: the grid controller's view filling the container's (which
+    /// the showcase stops at the navigation bar). The container holds the
+    /// grid's controller itself rather than as a child, as some apps do.
     final class ReorderGridContainer: UIViewController {
         let grid: ReorderGridViewController = {
             let layout = UICollectionViewFlowLayout()
@@ -30,7 +30,7 @@ public enum ReorderGridScreen: ShowcaseScreen {
             super.viewDidLoad()
             view.backgroundColor = .systemGray6
             let gridView: UIView = grid.view
-            gridView.frame = CGRect(x: 0, y: 70, width: view.bounds.width, height: view.bounds.height - 70)
+            gridView.frame = view.bounds
             gridView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             view.addSubview(gridView)
         }

@@ -2,7 +2,7 @@ import UIKit
 
 /// A Settings-style inset-grouped table: rows with colored icons, values and
 /// disclosure chevrons, a switch in its accessory view, and section headers
-/// and footers — a `UITableViewController` below the back tile.
+/// and footers — a `UITableViewController` filling the screen.
 public enum SettingsScreen: ShowcaseScreen {
     public static let name = "settings"
     public static let summary = "An inset-grouped table with icons, values and switches"
@@ -54,7 +54,7 @@ public enum SettingsScreen: ShowcaseScreen {
             super.viewDidLoad()
             view.backgroundColor = .systemGroupedBackground
             let tableView: UIView = settings.view
-            tableView.frame = CGRect(x: 0, y: 70, width: view.bounds.width, height: view.bounds.height - 70)
+            tableView.frame = view.bounds
             tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             view.addSubview(tableView)
         }

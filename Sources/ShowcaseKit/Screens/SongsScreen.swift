@@ -43,7 +43,7 @@ public enum SongsScreen: ShowcaseScreen {
         override func viewDidLoad() {
             super.viewDidLoad()
             view.backgroundColor = .systemBackground
-            tableView.frame = CGRect(x: 0, y: 70, width: view.bounds.width, height: view.bounds.height - 70)
+            tableView.frame = view.bounds
             tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             tableView.accessibilityIdentifier = Identifier.table
             tableView.dataSource = self

@@ -2,7 +2,8 @@ import UIKit
 
 /// An editable list: swipe a task left to delete it or right to mark it
 /// done; Edit shows delete controls and reorder controls to drag tasks into
-/// a new order — a `UITableViewController` below the back tile.
+/// a new order — a `UITableViewController`, with the controller's
+/// `editButtonItem` in the navigation bar.
 public enum TodoListScreen: ShowcaseScreen {
     public static let name = "todo"
     public static let summary = "Swipe to delete or finish; Edit to delete and reorder"
@@ -22,26 +23,22 @@ public enum TodoListScreen: ShowcaseScreen {
 
     final class TodoContainer: UIViewController {
         let list = TodoViewController(style: .plain)
-        let editButton = UIButton(type: .system)
 
         override func viewDidLoad() {
             super.viewDidLoad()
             view.backgroundColor = .systemBackground
             let tableView: UIView = list.view
-            tableView.frame = CGRect(x: 0, y: 70, width: view.bounds.width, height: view.bounds.height - 70)
+            tableView.frame = view.bounds
             tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             view.addSubview(tableView)
-            editButton.frame = CGRect(x: view.bounds.width - 96, y: 24, width: 80, height: 38)
-            editButton.autoresizingMask = [.flexibleLeftMargin]
-            editButton.setTitle("Edit", for: .normal)
-            editButton.accessibilityIdentifier = Identifier.edit
-            editButton.addTarget(self, action: TodoContainer.toggleEditing, for: .touchUpInside)
-            view.addSubview(editButton)
+            // The bar's Edit button: "Done" while the list edits.
+            editButtonItem.accessibilityIdentifier = Identifier.edit
+            navigationItem.rightBarButtonItem = editButtonItem
         }
 
-        func toggleEditing() {
-            list.setEditing(!list.isEditing, animated: true)
-            editButton.setTitle(list.isEditing ? "Done" : "Edit", for: .normal)
+        override func setEditing(_ editing: Bool, animated: Bool) {
+            super.setEditing(editing, animated: animated)
+            list.setEditing(editing, animated: animated)
         }
     }
 

@@ -28,7 +28,7 @@ public enum TouchDebugScreen: ShowcaseScreen {
             super.viewDidLoad()
             view.backgroundColor = .systemGray6
             let rowHeight: CGFloat = 120
-            let top: CGFloat = 80
+            let top: CGFloat = 16
             func row(_ index: Int) -> CGFloat { top + CGFloat(index) * (rowHeight + 20) }
 
             // 1. A target that works.

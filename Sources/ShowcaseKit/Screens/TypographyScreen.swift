@@ -26,7 +26,7 @@ public enum TypographyScreen: ShowcaseScreen {
             super.viewDidLoad()
             view.backgroundColor = .systemBackground
             let width = view.bounds.width
-            var y: CGFloat = 64
+            var y: CGFloat = 16
 
             func add(_ label: UILabel, height: CGFloat, x: CGFloat = 20, labelWidth: CGFloat? = nil) {
                 label.frame = CGRect(x: x, y: y, width: labelWidth ?? width - 40 - (x - 20), height: height)

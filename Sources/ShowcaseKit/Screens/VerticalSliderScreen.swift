@@ -22,11 +22,11 @@ public enum VerticalSliderScreen: ShowcaseScreen {
         override func viewDidLoad() {
             super.viewDidLoad()
             view.backgroundColor = .systemGray6
-            slider.frame = CGRect(x: 80, y: 160, width: 80, height: 400)
+            slider.frame = CGRect(x: 80, y: 96, width: 80, height: 400)
             slider.accessibilityIdentifier = Identifier.slider
             view.addSubview(slider)
 
-            let meter = UIView(frame: CGRect(x: 230, y: 160, width: 60, height: 400))
+            let meter = UIView(frame: CGRect(x: 230, y: 96, width: 60, height: 400))
             meter.accessibilityIdentifier = Identifier.meter
             meter.isUserInteractionEnabled = false
             for index in 0..<10 {

@@ -23,8 +23,8 @@ public enum ZoomScreen: ShowcaseScreen {
     public static let maximumZoomScale: CGFloat = 4
     /// The scale a double tap zooms in to.
     public static let doubleTapZoomScale: CGFloat = 2.5
-    /// The scroll view starts below the back tile and the scale label.
-    static let top: CGFloat = 110
+    /// The scroll view starts below the scale label.
+    static let top: CGFloat = 46
 
     /// The label's text for `scale`: a whole percentage.
     public static func scaleText(_ scale: CGFloat) -> String {
@@ -39,7 +39,7 @@ public enum ZoomScreen: ShowcaseScreen {
         override func viewDidLoad() {
             super.viewDidLoad()
             view.backgroundColor = .systemGray6
-            scaleLabel.frame = CGRect(x: 90, y: 72, width: view.bounds.width - 110, height: 30)
+            scaleLabel.frame = CGRect(x: 20, y: 8, width: view.bounds.width - 40, height: 30)
             scaleLabel.font = .boldSystemFont(ofSize: 18)
             scaleLabel.textColor = .label
             scaleLabel.textAlignment = .right

@@ -42,9 +42,11 @@ open class UINavigationController: UIViewController {
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
     }
 
-    /// A stack holding `rootViewController`.
-    public convenience init(rootViewController: UIViewController) {
-        self.init(nibName: nil, bundle: nil)
+    /// A stack holding `rootViewController`. A designated initializer, as in
+    /// UIKit, so that subclasses override it.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
         setViewControllers([rootViewController], animated: false)
     }
 

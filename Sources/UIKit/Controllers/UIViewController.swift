@@ -76,10 +76,13 @@ open class UIViewController: UIResponder {
     /// to the content, calling `super`.
     open func setEditing(_ editing: Bool, animated: Bool) {
         editingState = editing
+        updateEditButtonItem()
     }
 
     /// The stored editing mode (UIViewController+Editing.swift).
     var editingState = false
+    /// Made when first asked for (`editButtonItem`).
+    var editButtonItemStorage: UIBarButtonItem?
     // MARK: Appearance (UIViewController+Appearance.swift)
 
     /// Before the view joins a visible window. `animated`: whether the
