@@ -224,6 +224,18 @@ struct UINavigationBarTests {
             "Cannot call pushNavigationItem:animated: directly on a UINavigationBar managed by a controller."))
     }
 
+    @Test("popping an item off a navigation controller's bar stops with UIKit's message")
+    func managedPopRaises() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let navigation = UINavigationController(rootViewController: UIViewController())
+                _ = navigation.navigationBar.popItem(animated: false)
+            }
+        }
+        #expect(standardError(of: result).contains(
+            "Cannot call popNavigationItemAnimated: directly on a UINavigationBar managed by a controller."))
+    }
+
     @Test("setting the items of a navigation controller's bar stops with UIKit's message")
     func managedSetItemsRaises() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
