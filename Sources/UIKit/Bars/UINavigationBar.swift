@@ -115,7 +115,7 @@ open class UINavigationBar: UIView, UIBarPositioning {
     /// Hears pushes and pops and decides the bar's position. Weak. A
     /// navigation controller's bar has the controller as its delegate;
     /// setting another stops the app, as UIKit does.
-    open weak var delegate: UINavigationBarDelegate? {
+    open var delegate: UINavigationBarDelegate? {
         get { managingController ?? delegateStorage }
         set {
             if let managingController, newValue !== managingController {
@@ -411,6 +411,8 @@ open class UINavigationBar: UIView, UIBarPositioning {
             // Turned: the compact appearances apply, or stop applying.
             laidOutCompact = compact
             applyAppearance()
+            // The navigation controller lays the bar out for the turn itself.
+            reportedHeight = expandedHeight
         }
         let width = bounds.width
         let above = barPosition == .topAttached ? safeAreaInsets.top + frame.minY : 0
