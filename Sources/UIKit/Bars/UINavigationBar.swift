@@ -9,12 +9,21 @@ import Foundation
 /// mode, a bar background (a flat near-white where iOS blurs) with a
 /// hairline shadow under it, and, while the content is scrolled to its top
 /// edge, the scroll-edge appearance (by default none: no background, no
-/// shadow). The background reaches up under the status bar. Numbers:
-/// docs/BEHAVIOR.md "Navigation".
+/// shadow). A navigation controller's bar reaches up under the status bar
+/// (`barPosition` `.topAttached`); a bar of its own does when its delegate
+/// answers `.topAttached`. Numbers: docs/BEHAVIOR.md "Navigation".
+///
+/// With the top item's `prompt` a 30 pt line of text sits above the row.
+/// When the window is vertically compact (an iPhone in landscape) the row is
+/// 32 pt, no large title shows, and the compact appearances apply.
 @preconcurrency @MainActor
-open class UINavigationBar: UIView {
+open class UINavigationBar: UIView, UIBarPositioning {
     /// Points: the bar's row.
     static let rowHeight: CGFloat = 44
+    /// Points: the bar's row when the window is vertically compact.
+    static let compactRowHeight: CGFloat = 32
+    /// Points the top item's prompt adds above the row (uncertain in compact).
+    static let promptHeight: CGFloat = 30
     /// Points the large title adds below the row.
     static let largeTitleHeight: CGFloat = 52
     /// The default bar background: near-white, where iOS blurs.
@@ -25,6 +34,7 @@ open class UINavigationBar: UIView {
     private let shadowView = UIView()
     private let titleLabel = UILabel()
     private let largeTitleLabel = UILabel()
+    private let promptLabel = UILabel()
     private var backButton: BarButtonView?
     private var leftViews: [UIView] = []
     private var rightViews: [UIView] = []
@@ -41,8 +51,12 @@ open class UINavigationBar: UIView {
         titleLabel.accessibilityTraits = .header
         largeTitleLabel.font = .systemFont(ofSize: 34, weight: .bold)
         largeTitleLabel.accessibilityTraits = .header
+        promptLabel.font = .systemFont(ofSize: 13)
+        promptLabel.textAlignment = .center
+        promptLabel.isHidden = true
         addSubview(titleLabel)
         addSubview(largeTitleLabel)
+        addSubview(promptLabel)
         applyAppearance()
     }
 
@@ -62,27 +76,62 @@ open class UINavigationBar: UIView {
     /// The item the back button returns to.
     open var backItem: UINavigationItem? { itemStack.count > 1 ? itemStack[itemStack.count - 2] : nil }
 
-    /// Replaces the stack; animated, the bar's contents cross-fade.
+    /// Replaces the stack, without asking the delegate; animated, the bar's
+    /// contents cross-fade. Stops the app on a bar a navigation controller
+    /// manages, as UIKit does.
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
-        for item in itemStack { item.onChange = nil; item.barFadeRequested = nil }
-        itemStack = items ?? []
-        for item in itemStack {
-            item.onChange = { [weak self] in self?.rebuild() }
-            item.barFadeRequested = { [weak self] in self?.crossFade(duration: 0.25) }
-        }
-        if animated { crossFade(duration: 0.25) }
-        rebuild()
+        refuseIfManaged("setItems:animated:")
+        replaceItems(items, animated: animated)
     }
 
+    /// Pushes `item` when the delegate agrees (`navigationBar(_:shouldPush:)`),
+    /// then tells it (`didPush`, after the cross-fade when animated). Stops
+    /// the app on a bar a navigation controller manages, as UIKit does.
     open func pushItem(_ item: UINavigationItem, animated: Bool) {
-        setItems(itemStack + [item], animated: animated)
+        refuseIfManaged("pushNavigationItem:animated:")
+        guard delegate?.navigationBar(self, shouldPush: item) ?? true else { return }
+        replaceItems(itemStack + [item], animated: animated) { [weak self] in
+            guard let self else { return }
+            self.delegate?.navigationBar(self, didPush: item)
+        }
     }
 
+    /// Pops the top item when the delegate agrees (`navigationBar(_:shouldPop:)`;
+    /// false keeps it and returns nil), then tells it (`didPop`, after the
+    /// cross-fade when animated). The back button of a bar of its own pops
+    /// this way. Stops the app on a bar a navigation controller manages.
     @discardableResult
     open func popItem(animated: Bool) -> UINavigationItem? {
+        refuseIfManaged("popNavigationItemAnimated:")
         guard let top = itemStack.last else { return nil }
-        setItems(Array(itemStack.dropLast()), animated: animated)
+        guard delegate?.navigationBar(self, shouldPop: top) ?? true else { return nil }
+        replaceItems(Array(itemStack.dropLast()), animated: animated) { [weak self] in
+            guard let self else { return }
+            self.delegate?.navigationBar(self, didPop: top)
+        }
         return top
+    }
+
+    /// Hears pushes and pops and decides the bar's position. Weak. A
+    /// navigation controller's bar has the controller as its delegate;
+    /// setting another stops the app, as UIKit does.
+    open var delegate: UINavigationBarDelegate? {
+        get { managingController ?? delegateStorage }
+        set {
+            if let managingController, newValue !== managingController {
+                UncaughtException.raise("NSInternalInconsistencyException",
+                                        reason: "Cannot manually set the delegate on a UINavigationBar managed by a controller.")
+            }
+            delegateStorage = newValue
+        }
+    }
+
+    /// Where the bar sits: `.topAttached` for a navigation controller's bar;
+    /// otherwise the delegate's `position(for:)`, `.any` read as `.top`.
+    open var barPosition: UIBarPosition {
+        if managingController != nil { return .topAttached }
+        let position = delegateStorage?.position(for: self) ?? .any
+        return position == .any ? .top : position
     }
 
     // MARK: Appearance
@@ -132,12 +181,45 @@ open class UINavigationBar: UIView {
         }
     }
 
+    /// How the bar looks on a compact-height bar (an iPhone in landscape);
+    /// nil (the default) uses the standard appearance. An item's own
+    /// `compactAppearance` wins. Copied when set.
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { compactAppearanceStorage }
+        set {
+            compactAppearanceStorage = newValue?.copied()
+            applyAppearance()
+        }
+    }
+
+    /// How a compact-height bar looks at the content's top edge; nil (the
+    /// default) uses the scroll-edge appearance. Copied when set.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { compactScrollEdgeAppearanceStorage }
+        set {
+            compactScrollEdgeAppearanceStorage = newValue?.copied()
+            applyAppearance()
+        }
+    }
+
     // MARK: Kumiki's
 
-    private var standardAppearanceStorage = UINavigationBarAppearance()
-    private var scrollEdgeAppearanceStorage: UINavigationBarAppearance?
+    var standardAppearanceStorage = UINavigationBarAppearance()
+    var scrollEdgeAppearanceStorage: UINavigationBarAppearance?
+    var compactAppearanceStorage: UINavigationBarAppearance?
+    var compactScrollEdgeAppearanceStorage: UINavigationBarAppearance?
     /// Whether the app set `standardAppearance` (then `barTintColor` no longer decides).
-    private var appearanceWasSet = false
+    var appearanceWasSet = false
+    private weak var delegateStorage: UINavigationBarDelegate?
+    /// The navigation controller that manages the bar (and is its delegate).
+    weak var managingController: UINavigationController?
+    /// Whether the last layout was vertically compact (nil before the first).
+    private var laidOutCompact: Bool?
+    /// The height last reported through `heightDidChange`.
+    private var reportedHeight: CGFloat?
+    /// The bar's own height changed (a prompt came or went): the navigation
+    /// controller lays it out again, inside the caller's animation block if any.
+    var heightDidChange: (() -> Void)?
 
     /// A tap on the back button (the navigation controller pops; a bar of
     /// its own pops its top item).
@@ -155,10 +237,11 @@ open class UINavigationBar: UIView {
         didSet { if isAtScrollEdge != oldValue { applyAppearance() } }
     }
 
-    /// Whether the top item shows its large title: the bar prefers them and
-    /// the item's mode (or the first explicit one below it) is not `.never`.
+    /// Whether the top item shows its large title: the bar prefers them, the
+    /// window is not vertically compact, and the item's mode (or the first
+    /// explicit one below it) is not `.never`.
     var displaysLargeTitle: Bool {
-        guard prefersLargeTitles else { return false }
+        guard prefersLargeTitles, !isVerticallyCompact else { return false }
         for item in itemStack.reversed() {
             switch item.largeTitleDisplayMode {
             case .always: return true
@@ -169,23 +252,26 @@ open class UINavigationBar: UIView {
         return true
     }
 
-    /// 44 pt, plus what shows of the large title.
+    /// The row's height: 44 pt, 32 pt when the window is vertically compact.
+    var currentRowHeight: CGFloat { isVerticallyCompact ? Self.compactRowHeight : Self.rowHeight }
+
+    /// What the top item's prompt adds above the row: 30 pt, or 0 without one.
+    var currentPromptHeight: CGFloat { topItem?.prompt == nil ? 0 : Self.promptHeight }
+
+    /// The height the content's safe area makes room for: the prompt, the
+    /// row, and the whole large title when it shows.
+    var expandedHeight: CGFloat {
+        currentPromptHeight + currentRowHeight + (displaysLargeTitle ? Self.largeTitleHeight : 0)
+    }
+
+    /// The prompt, the row (44 pt, 32 when vertically compact), plus what
+    /// shows of the large title.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: Self.rowHeight + (displaysLargeTitle ? max(0, largeTitleShown) : 0))
+        CGSize(width: size.width,
+               height: currentPromptHeight + currentRowHeight + (displaysLargeTitle ? max(0, largeTitleShown) : 0))
     }
 
-    /// The appearance in effect: the top item's own, else the bar's, for the
-    /// content's position.
-    var currentAppearance: UINavigationBarAppearance {
-        let standard = topItem?.standardAppearance ?? standardAppearanceStorage
-        guard isAtScrollEdge else { return standard }
-        if let edge = topItem?.scrollEdgeAppearance ?? scrollEdgeAppearanceStorage { return edge }
-        let transparent = UINavigationBarAppearance(barAppearance: standard)
-        transparent.configureWithTransparentBackground()
-        return transparent
-    }
-
-    /// Draws the appearance in effect: background, shadow, title attributes.
+    /// Draws the appearance in effect (UINavigationBar+Appearance.swift).
     func applyAppearance() {
         let appearance = currentAppearance
         var fill = appearance.fillColor
@@ -197,13 +283,50 @@ open class UINavigationBar: UIView {
         let titleAttributes = appearance.titleTextAttributes.merging(titleTextAttributes ?? [:]) { $1 }
         titleLabel.font = titleAttributes[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textColor = titleAttributes[.foregroundColor] as? UIColor ?? .label
+        promptLabel.textColor = titleLabel.textColor
         let largeAttributes = appearance.largeTitleTextAttributes.merging(largeTitleTextAttributes ?? [:]) { $1 }
         largeTitleLabel.font = largeAttributes[.font] as? UIFont ?? .systemFont(ofSize: 34, weight: .bold)
         largeTitleLabel.textColor = largeAttributes[.foregroundColor] as? UIColor ?? .label
     }
 
-    private func crossFade(duration: TimeInterval) {
-        CATransition.addBarContentsFade(to: layer, duration: duration)
+    /// The stack as the navigation controller sets it (and as `setItems`
+    /// does on a bar of its own); `completion` runs when the cross-fade ends
+    /// (at once without one, or for a bar in no window, where nothing animates).
+    func replaceItems(_ items: [UINavigationItem]?, animated: Bool, completion: (() -> Void)? = nil) {
+        for item in itemStack { item.onChange = nil; item.barFadeRequested = nil }
+        itemStack = items ?? []
+        for item in itemStack {
+            item.onChange = { [weak self] in self?.rebuild() }
+            item.barFadeRequested = { [weak self] in self?.crossFade(duration: 0.25) }
+        }
+        if animated && window != nil {
+            crossFade(duration: 0.25, completion: completion)
+        } else {
+            if animated { crossFade(duration: 0.25) }
+            completion?()
+        }
+        rebuild()
+    }
+
+    private func refuseIfManaged(_ selector: String) {
+        if managingController != nil {
+            UncaughtException.raise("NSInternalInconsistencyException",
+                                    reason: "Cannot call \(selector) directly on a UINavigationBar managed by a controller.")
+        }
+    }
+
+    private func crossFade(duration: TimeInterval, completion: (() -> Void)? = nil) {
+        CATransition.addBarContentsFade(to: layer, duration: duration, completion: completion)
+    }
+
+    /// Tells the navigation controller when the bar's height changed (a
+    /// prompt, a large title coming or going).
+    private func reportHeight() {
+        let height = expandedHeight
+        guard height != reportedHeight else { return }
+        let first = reportedHeight == nil
+        reportedHeight = height
+        if !first { heightDidChange?() }
     }
 
     /// Makes the views for the top item.
@@ -219,11 +342,14 @@ open class UINavigationBar: UIView {
             applyAppearance()
             titleLabel.text = nil
             largeTitleLabel.text = nil
+            promptLabel.text = nil
             setNeedsLayout()
+            reportHeight()
             return
         }
         applyAppearance()
         titleLabel.text = top.title
+        promptLabel.text = top.prompt
         largeTitleLabel.text = top.title
         if let custom = top.titleView {
             titleView = custom
@@ -244,6 +370,7 @@ open class UINavigationBar: UIView {
         }
         for view in leftViews + rightViews { addSubview(view) }
         setNeedsLayout()
+        reportHeight()
     }
 
     /// The back button's titles, longest first: the previous title, "Back",
@@ -279,12 +406,25 @@ open class UINavigationBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        let compact = isVerticallyCompact
+        if compact != laidOutCompact {
+            // Turned: the compact appearances apply, or stop applying.
+            laidOutCompact = compact
+            applyAppearance()
+            // The navigation controller lays the bar out for the turn itself.
+            reportedHeight = expandedHeight
+        }
         let width = bounds.width
-        let above = safeAreaInsets.top + frame.minY
+        let above = barPosition == .topAttached ? safeAreaInsets.top + frame.minY : 0
         backgroundView.frame = CGRect(x: 0, y: -above, width: width, height: bounds.height + above)
         let hairline = 1 / max(window?.screen.scale ?? 3, 1)
         shadowView.frame = CGRect(x: 0, y: bounds.height, width: width, height: hairline)
-        let row = Self.rowHeight
+        let row = currentRowHeight
+        // The prompt above the row.
+        let rowTop = currentPromptHeight
+        promptLabel.isHidden = rowTop == 0
+        promptLabel.frame = CGRect(x: safeAreaInsets.left + 8, y: 0,
+                                   width: max(0, width - safeAreaInsets.left - safeAreaInsets.right - 16), height: rowTop)
         let margin = max(layoutMargins.left, 8)
         // Leading: the back button, then the left items.
         var leading = safeAreaInsets.left + (backButton == nil && leftViews.isEmpty ? margin : 0)
@@ -299,13 +439,13 @@ open class UINavigationBar: UIView {
             }
             if let backButton {
                 let size = backButton.sizeThatFits(CGSize(width: width, height: row))
-                backButton.frame = CGRect(x: leading, y: 0, width: size.width, height: row)
+                backButton.frame = CGRect(x: leading, y: rowTop, width: size.width, height: row)
                 leading += size.width
             }
         }
         for view in leftViews {
             let size = view.sizeThatFits(CGSize(width: width, height: row))
-            view.frame = CGRect(x: leading + (view is BarButtonView ? 0 : 8), y: (row - min(size.height, row)) / 2,
+            view.frame = CGRect(x: leading + (view is BarButtonView ? 0 : 8), y: rowTop + (row - min(size.height, row)) / 2,
                                 width: size.width, height: min(size.height, row))
             leading = view.frame.maxX
         }
@@ -314,7 +454,7 @@ open class UINavigationBar: UIView {
         for view in rightViews {
             let size = view.sizeThatFits(CGSize(width: width, height: row))
             let x = trailing - size.width - (view is BarButtonView ? 0 : 8)
-            view.frame = CGRect(x: x, y: (row - min(size.height, row)) / 2, width: size.width, height: min(size.height, row))
+            view.frame = CGRect(x: x, y: rowTop + (row - min(size.height, row)) / 2, width: size.width, height: min(size.height, row))
             trailing = x
         }
         // The title: centered on the bar when it fits between the items.
@@ -324,17 +464,17 @@ open class UINavigationBar: UIView {
         let title = titleView ?? titleLabel
         if let titleView {
             let size = titleView.sizeThatFits(CGSize(width: width, height: row))
-            titleView.frame = CGRect(x: (width - size.width) / 2, y: (row - min(size.height, row)) / 2,
+            titleView.frame = CGRect(x: (width - size.width) / 2, y: rowTop + (row - min(size.height, row)) / 2,
                                      width: size.width, height: min(size.height, row))
         } else {
-            titleLabel.frame = CGRect(x: (width - titleWidth) / 2, y: 0, width: titleWidth, height: row)
+            titleLabel.frame = CGRect(x: (width - titleWidth) / 2, y: rowTop, width: titleWidth, height: row)
         }
         // The small title shows once the large one has collapsed.
         title.alpha = large ? (largeTitleShown <= 0 ? 1 : 0) : 1
         largeTitleLabel.isHidden = !large
         if large {
             let shown = max(0, largeTitleShown)
-            largeTitleLabel.frame = CGRect(x: safeAreaInsets.left + margin, y: row + shown - 41 - 8,
+            largeTitleLabel.frame = CGRect(x: safeAreaInsets.left + margin, y: rowTop + row + shown - 41 - 8,
                                            width: width - 2 * margin, height: 41)
             largeTitleLabel.alpha = shown > 0 ? 1 : 0
         }

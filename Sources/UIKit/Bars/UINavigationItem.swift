@@ -37,6 +37,13 @@ open class UINavigationItem: NSObject {
     open var title: String? {
         didSet { changed() }
     }
+    /// A line of text above the title (13 pt, centered): the bar grows by
+    /// 30 pt while this item is on top and the prompt is not nil. Inside an
+    /// animation block the bar and the content's safe area animate to the new
+    /// height.
+    open var prompt: String? {
+        didSet { changed() }
+    }
     /// A view shown in place of the title.
     open var titleView: UIView? {
         didSet { changed() }
@@ -90,8 +97,32 @@ open class UINavigationItem: NSObject {
         }
     }
 
+    /// The item's look on a compact-height bar (an iPhone in landscape); nil
+    /// uses the bar's `compactAppearance`, then the standard appearances.
+    /// Copied when set.
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { compactAppearanceStorage }
+        set {
+            compactAppearanceStorage = newValue?.copied()
+            changed()
+        }
+    }
+
+    /// The item's look on a compact-height bar at the content's top edge; nil
+    /// uses the bar's `compactScrollEdgeAppearance`, then the scroll-edge
+    /// appearances. Copied when set.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { compactScrollEdgeAppearanceStorage }
+        set {
+            compactScrollEdgeAppearanceStorage = newValue?.copied()
+            changed()
+        }
+    }
+
     private var standardAppearanceStorage: UINavigationBarAppearance?
     private var scrollEdgeAppearanceStorage: UINavigationBarAppearance?
+    private var compactAppearanceStorage: UINavigationBarAppearance?
+    private var compactScrollEdgeAppearanceStorage: UINavigationBarAppearance?
 
     /// The first left item.
     open var leftBarButtonItem: UIBarButtonItem? {

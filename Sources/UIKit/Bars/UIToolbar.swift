@@ -3,7 +3,8 @@
 /// `width`.
 ///
 /// Drawn like iOS's default toolbar in light mode: 49 pt on iPhones with a
-/// home indicator, 44 pt otherwise (uncertain), plus the bottom safe area
+/// home indicator, 44 pt otherwise (uncertain), 32 pt in a vertically compact
+/// window (an iPhone in landscape), plus the bottom safe area
 /// (`sizeThatFits(_:)`); a near-white background (the blur is absent) with a
 /// hairline along the top edge; items 16 pt in from the sides and 8 pt apart
 /// (uncertain).
@@ -53,10 +54,12 @@ open class UIToolbar: UIView {
     /// Whether content shows under the bar. true by default.
     open var isTranslucent = true
 
-    /// The bar's content height on this device: 49 pt with a home indicator
-    /// (a bottom safe area), else 44.
+    /// The bar's content height on this device: 32 pt when the window is
+    /// vertically compact (an iPhone in landscape); else 49 pt with a home
+    /// indicator (a bottom safe area), 44 without.
     var contentHeight: CGFloat {
-        (window?.screen.safeAreaInsets.bottom ?? UIScreen.main.safeAreaInsets.bottom) > 0 ? 49 : 44
+        if isVerticallyCompact { return 32 }
+        return (window?.screen.safeAreaInsets.bottom ?? UIScreen.main.safeAreaInsets.bottom) > 0 ? 49 : 44
     }
 
     /// The content height plus the bottom safe area.

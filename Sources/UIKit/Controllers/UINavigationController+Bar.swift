@@ -5,9 +5,11 @@ import Foundation
 /// view, and the interactive pop from the leading edge.
 extension UINavigationController {
     /// Places the bar under the status bar (or above the screen, hidden) and
-    /// gives the top controller the room it covers.
+    /// gives the top controller the room it covers. The bars take their
+    /// compact heights (32 pt) while the window is vertically compact.
     func layoutBar() {
         guard isViewLoaded else { return }
+        followVerticalCompactness()
         let bounds = view.bounds
         let top = view.safeAreaInsets.top - containerSafeAreaInsets.top - additionalSafeAreaInsets.top
         let height = navigationBar.sizeThatFits(bounds.size).height
@@ -52,9 +54,49 @@ extension UINavigationController {
         let barCovers = !barHidden && controller.extendsLayout(under: .top, translucent: navigationBar.isTranslucent)
         let toolbarCovers = !toolbarHiddenStorage
             && controller.extendsLayout(under: .bottom, translucent: toolbar.isTranslucent)
-        let top = barCovers ? UINavigationBar.rowHeight
-            + (navigationBar.displaysLargeTitle ? UINavigationBar.largeTitleHeight : 0) : 0
+        let top = barCovers ? navigationBar.expandedHeight : 0
         return UIEdgeInsets(top: top, left: 0, bottom: toolbarCovers ? toolbar.contentHeight : 0, right: 0)
+    }
+
+    /// Turned to or from a vertically compact window: the bar lays out again
+    /// (its height and appearance follow), and with
+    /// `hidesBarsWhenVerticallyCompact` the bars that show hide, and come back
+    /// when the window is regular again.
+    private func followVerticalCompactness() {
+        let compact = view.isVerticallyCompact
+        guard compact != laidOutCompact else { return }
+        laidOutCompact = compact
+        navigationBar.setNeedsLayout()
+        toolbar.setNeedsLayout()
+        if observedScrollView == nil {
+            // Content without a scroll view shows the whole large title, when there is one.
+            navigationBar.largeTitleShown = navigationBar.displaysLargeTitle ? UINavigationBar.largeTitleHeight : 0
+        }
+        guard hidesBarsWhenVerticallyCompact else { return }
+        if compact {
+            barsHiddenForCompactness = (!barHidden, !toolbarHiddenStorage)
+            barHidden = true
+            toolbarHiddenStorage = true
+        } else {
+            showBarsHiddenForCompactness()
+        }
+    }
+
+    /// Shows again the bars `hidesBarsWhenVerticallyCompact` hid.
+    func showBarsHiddenForCompactness() {
+        if barsHiddenForCompactness.navigationBar { barHidden = false }
+        if barsHiddenForCompactness.toolbar { toolbarHiddenStorage = false }
+        barsHiddenForCompactness = (false, false)
+    }
+
+    /// The bar's own height changed (the top item's prompt came or went, a
+    /// large title began or stopped showing): the bar and the content's safe
+    /// area follow at once, inside the caller's animation block when there
+    /// is one.
+    func barHeightDidChange() {
+        guard isViewLoaded else { return }
+        contentDidScroll()
+        view.layoutIfNeeded()
     }
 
     func updateToolbarHidden(_ hidden: Bool, animated: Bool) {
@@ -136,8 +178,19 @@ extension UINavigationController {
     }
 
     /// `hidesBarsOnTap`: a tap on the content toggles the bar.
+    /// `hidesBarsWhenVerticallyCompact`: a tap while the bars are hidden for
+    /// a compact window shows them again.
     func toggleBarOnTap(_ tap: UITapGestureRecognizer) {
-        guard tap.state == .ended, hidesBarsOnTap else { return }
+        guard tap.state == .ended else { return }
+        if hidesBarsWhenVerticallyCompact, barsHiddenForCompactness != (false, false) {
+            UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration)) {
+                self.showBarsHiddenForCompactness()
+                self.layoutBar()
+                self.view.layoutIfNeeded()
+            }
+            return
+        }
+        guard hidesBarsOnTap else { return }
         let point = tap.location(in: view)
         guard barHidden || !navigationBar.frame.contains(point) else { return }
         setNavigationBarHidden(!barHidden, animated: true)

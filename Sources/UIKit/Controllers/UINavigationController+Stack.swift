@@ -30,7 +30,7 @@ extension UINavigationController {
             // The first controller: it simply becomes the content.
             if isViewLoaded { install(controller) }
             controller.didMove(toParent: self)
-            navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+            navigationBar.replaceItems(stack.map(\.navigationItem), animated: false)
             return
         }
         transition(from: old, to: controller, operation: .push, animated: animated) { [weak self] completed in
@@ -103,7 +103,7 @@ extension UINavigationController {
             if oldTop == nil, let newTop, isViewLoaded { install(newTop) }
             if newTop == nil, let oldTop { oldTop.viewIfLoaded?.removeFromSuperview() }
             finishMoves()
-            navigationBar.setItems(stack.map(\.navigationItem), animated: animated)
+            navigationBar.replaceItems(stack.map(\.navigationItem), animated: animated)
             return
         }
         let operation: Operation = old.contains(where: { $0 === newTop }) ? .pop : .push
@@ -140,7 +140,7 @@ extension UINavigationController {
         toolbar.setItems(to.toolbarItems, animated: animates)
         // An interactive pop leaves the bar as it is until the finger decides.
         if interaction == nil {
-            navigationBar.setItems(operation == .pop ? stack.filter { $0 !== from }.map(\.navigationItem)
+            navigationBar.replaceItems(operation == .pop ? stack.filter { $0 !== from }.map(\.navigationItem)
                                    : stack.map(\.navigationItem), animated: animates)
         }
         if !animates {
@@ -168,7 +168,7 @@ extension UINavigationController {
         // The bar shows the stack as it ends up.
         let items = stack.filter { completed ? !(operation == .pop && $0 === from) : !(operation == .push && $0 === to) }
         if navigationBar.items?.last !== items.last?.navigationItem || navigationBar.items?.count != items.count {
-            navigationBar.setItems(items.map(\.navigationItem), animated: animated)
+            navigationBar.replaceItems(items.map(\.navigationItem), animated: animated)
         }
         if !completed {
             toolbar.setItems(from.toolbarItems, animated: animated)

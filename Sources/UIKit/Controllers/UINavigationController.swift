@@ -7,8 +7,12 @@ import Foundation
 /// The top controller's view fills the navigation controller's view, under
 /// the (translucent) bar; its safe area grows by the bar's height. Pushes
 /// and pops asked for while one runs wait for it.
+///
+/// The controller is its bar's delegate (`UINavigationBarDelegate`, with
+/// every method's default); Kumiki declares the conformance publicly where
+/// iOS keeps it private (docs/PORTING.md).
 @preconcurrency @MainActor
-open class UINavigationController: UIViewController {
+open class UINavigationController: UIViewController, UINavigationBarDelegate {
     /// What a transition does. Raw values match UIKit.
     public enum Operation: Int, Sendable {
         case none = 0, push, pop
@@ -36,10 +40,16 @@ open class UINavigationController: UIViewController {
     /// Where the content was at the last scroll (for `hidesBarsOnSwipe`).
     var lastObservedOffset: CGFloat?
     let barTap = UITapGestureRecognizer()
+    /// Whether the window was vertically compact at the last bar layout (nil before).
+    var laidOutCompact: Bool?
+    /// The bars `hidesBarsWhenVerticallyCompact` hid, to show again.
+    var barsHiddenForCompactness: (navigationBar: Bool, toolbar: Bool) = (false, false)
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
+        navigationBar.managingController = self
+        navigationBar.heightDidChange = { [weak self] in self?.barHeightDidChange() }
     }
 
     /// A stack holding `rootViewController`. A designated initializer, as in
@@ -129,7 +139,22 @@ open class UINavigationController: UIViewController {
 
     /// Whether a tap on the content toggles the bar. false by default.
     open var hidesBarsOnTap = false {
-        didSet { barTap.isEnabled = hidesBarsOnTap }
+        didSet { barTap.isEnabled = hidesBarsOnTap || hidesBarsWhenVerticallyCompact }
+    }
+
+    /// Whether the navigation bar and toolbar hide when the window becomes
+    /// vertically compact (an iPhone turned to landscape). They show again
+    /// when it stops being compact, and a tap on the content shows them
+    /// while it still is. Only the bars that were showing hide and come
+    /// back; `isNavigationBarHidden` and `isToolbarHidden` report them hidden
+    /// meanwhile. false by default.
+    open var hidesBarsWhenVerticallyCompact = false {
+        didSet {
+            barTap.isEnabled = hidesBarsOnTap || hidesBarsWhenVerticallyCompact
+            if !hidesBarsWhenVerticallyCompact { showBarsHiddenForCompactness() }
+            laidOutCompact = nil
+            viewIfLoaded?.setNeedsLayout()
+        }
     }
 
     /// Whether swiping the content up hides the bar and swiping down shows
@@ -151,6 +176,21 @@ open class UINavigationController: UIViewController {
 
     open override var childForStatusBarHidden: UIViewController? { topViewController }
 
+    /// The delegate's `navigationControllerSupportedInterfaceOrientations(_:)`;
+    /// without a delegate, the top controller's (its default does the same).
+    open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        if let delegate { return delegate.navigationControllerSupportedInterfaceOrientations(self) }
+        return topViewController?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+    }
+
+    /// The delegate's `navigationControllerPreferredInterfaceOrientationForPresentation(_:)`;
+    /// without a delegate, the top controller's.
+    open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        if let delegate { return delegate.navigationControllerPreferredInterfaceOrientationForPresentation(self) }
+        return topViewController?.preferredInterfaceOrientationForPresentation
+            ?? super.preferredInterfaceOrientationForPresentation
+    }
+
     open override func loadView() {
         let root = UIView(frame: UIScreen.main.bounds)
         root.backgroundColor = .systemBackground
@@ -165,7 +205,7 @@ open class UINavigationController: UIViewController {
         root.addGestureRecognizer(edgePan)
         barTap.addTarget(self, action: UINavigationController.toggleBarOnTap(_:))
         barTap.cancelsTouchesInView = false
-        barTap.isEnabled = hidesBarsOnTap
+        barTap.isEnabled = hidesBarsOnTap || hidesBarsWhenVerticallyCompact
         root.addGestureRecognizer(barTap)
         view = root
     }

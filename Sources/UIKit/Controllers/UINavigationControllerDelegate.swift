@@ -17,6 +17,16 @@ public protocol UINavigationControllerDelegate: AnyObject {
     func navigationController(_ navigationController: UINavigationController,
                               interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning?
+    /// The orientations the navigation controller supports (its
+    /// `supportedInterfaceOrientations`). The default answers with the top
+    /// controller's, as the navigation controller does without a delegate.
+    func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController)
+        -> UIInterfaceOrientationMask
+    /// The orientation to present the navigation controller in (its
+    /// `preferredInterfaceOrientationForPresentation`). The default answers
+    /// with the top controller's.
+    func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController)
+        -> UIInterfaceOrientation
 }
 
 extension UINavigationControllerDelegate {
@@ -31,4 +41,14 @@ extension UINavigationControllerDelegate {
     public func navigationController(_ navigationController: UINavigationController,
                                      interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning? { nil }
+    public func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController)
+        -> UIInterfaceOrientationMask {
+        navigationController.topViewController?.supportedInterfaceOrientations
+            ?? .idiomDefault(UIDevice.current.userInterfaceIdiom)
+    }
+    public func navigationControllerPreferredInterfaceOrientationForPresentation(
+        _ navigationController: UINavigationController) -> UIInterfaceOrientation {
+        navigationController.topViewController?.preferredInterfaceOrientationForPresentation
+            ?? navigationController.viewIfLoaded?.window?.windowScene?.interfaceOrientation ?? .portrait
+    }
 }
