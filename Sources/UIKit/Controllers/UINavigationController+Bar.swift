@@ -16,15 +16,23 @@ extension UINavigationController {
         // The toolbar sits on the bottom edge, its content above the home indicator.
         let bottom = view.safeAreaInsets.bottom - containerSafeAreaInsets.bottom - additionalSafeAreaInsets.bottom
         let toolbarHeight = toolbar.contentHeight + max(0, bottom)
-        toolbar.frame = CGRect(x: 0, y: toolbarHiddenStorage ? bounds.height : bounds.height - toolbarHeight,
-                               width: bounds.width, height: toolbarHeight)
-        toolbar.alpha = toolbarHiddenStorage ? 0 : 1
-        // The safe area reaches the bar's full (expanded) height, and the toolbar's.
+        if !toolbarIsCarried {
+            let hidden = toolbarHiddenStorage || bottomBarsHidden
+            toolbar.frame = CGRect(x: 0, y: hidden ? bounds.height : bounds.height - toolbarHeight,
+                                   width: bounds.width, height: toolbarHeight)
+            toolbar.alpha = hidden ? 0 : 1
+        }
+        // The safe area reaches the bar's full (expanded) height, and the
+        // toolbar's; a controller that hides the bottom bars leaves out the
+        // toolbar and the tab bar's share of the container's insets.
         let covered = barHidden ? 0 : UINavigationBar.rowHeight
             + (navigationBar.displaysLargeTitle ? UINavigationBar.largeTitleHeight : 0)
-        let coveredBelow = toolbarHiddenStorage ? 0 : toolbar.contentHeight
+        let tabBarShare = tabBarSafeAreaShare
         for controller in stack {
-            controller.containerSafeAreaInsets = UIEdgeInsets(top: covered, left: 0, bottom: coveredBelow, right: 0)
+            let hides = controller.hidesBottomBarWhenPushed
+            let below = toolbarHiddenStorage || hides ? 0 : toolbar.contentHeight
+            controller.containerSafeAreaInsets = UIEdgeInsets(top: covered, left: 0,
+                                                              bottom: below - (hides ? tabBarShare : 0), right: 0)
         }
     }
 

@@ -36,6 +36,11 @@ open class UINavigationController: UIViewController {
     /// Where the content was at the last scroll (for `hidesBarsOnSwipe`).
     var lastObservedOffset: CGFloat?
     let barTap = UITapGestureRecognizer()
+    /// Whether the top controller hides the bottom bars (`hidesBottomBarWhenPushed`),
+    /// as settled after the last transition.
+    var bottomBarsHidden = false
+    /// Whether the toolbar rides on a moving controller view during a transition.
+    var toolbarIsCarried = false
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -177,6 +182,11 @@ open class UINavigationController: UIViewController {
         super.viewWillLayoutSubviews()
         layoutBar()
     }
+
+    /// Controllers have left the stack (and their parent), bottom first. The
+    /// More tab's navigation controller gives children back to the tab bar
+    /// controller here; others do nothing.
+    func controllersDidLeaveStack(_ controllers: [UIViewController]) {}
 
     /// Only pops begin from the edge: there must be something to pop to.
     private lazy var popGestureDelegate = NavigationPopGestureDelegate(navigationController: self)
