@@ -217,6 +217,46 @@ struct UITabBarControllerMoreTests {
         #expect(tabs.children.count == 4)
     }
 
+    @Test("a controller pushed in the More tab with hidesBottomBarWhenPushed hides the tab bar; back, it returns")
+    func bottomBarInMore() {
+        let (host, tabs, _) = makeTabs()
+        let more = tabs.moreNavigationController
+        tabs.selectedIndex = 4
+        host.runUntilIdle()
+        let detail = UIViewController()
+        detail.hidesBottomBarWhenPushed = true
+        more.pushViewController(detail, animated: true)
+        host.runUntilIdle()
+        #expect(tabs.tabBar.frame.maxX <= 0)
+        #expect(detail.view.safeAreaInsets.bottom == CGFloat(34))
+        more.popViewController(animated: true)
+        host.runUntilIdle()
+        #expect(tabs.tabBar.frame.minX == 0)
+        #expect(tabs.selectedIndex == 4)
+    }
+
+    @Test("a tab bar controller whose More tab was used goes away with its children and the More controller")
+    func moreDoesNotLeak() {
+        weak var weakTabs: UITabBarController?
+        weak var weakMore: UINavigationController?
+        weak var weakChild: UIViewController?
+        do {
+            let (host, tabs, children) = makeTabs()
+            tabs.selectedIndex = 5
+            host.runUntilIdle()
+            tabs.moreNavigationController.popViewController(animated: true)
+            host.runUntilIdle()
+            weakTabs = tabs
+            weakMore = tabs.moreNavigationController
+            weakChild = children[5]
+            host.rootViewController = UIViewController()
+            host.runFrame()
+        }
+        #expect(weakTabs == nil)
+        #expect(weakMore == nil)
+        #expect(weakChild == nil)
+    }
+
     @Test("customizableViewControllers follows each new list and keeps what the app sets")
     func customizable() {
         let (host, tabs, children) = makeTabs()
