@@ -46,6 +46,26 @@ final class MainTabBarController: UITabBarController, UITabBarControllerDelegate
         let selected: UIViewController? = tabBarController.selectedViewController
         let all: [UIViewController]? = tabBarController.viewControllers
         _ = (index, selected, all, viewController.tabBarController)
+        if viewController === tabBarController.moreNavigationController, index == NSNotFound {
+            tabBarController.customizableViewControllers = []
+        }
+    }
+}
+
+/// A detail screen that hides the tab bar while it is on top, as apps write it.
+final class DetailWithoutTabBar: UIViewController {
+    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        hidesBottomBarWhenPushed = true
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    override var hidesBottomBarWhenPushed: Bool {
+        get { true }
+        set { super.hidesBottomBarWhenPushed = newValue }
     }
 }
 

@@ -18,9 +18,12 @@ extension UINavigationController {
         // The toolbar sits on the bottom edge, its content above the home indicator.
         let bottom = view.safeAreaInsets.bottom - containerSafeAreaInsets.bottom - additionalSafeAreaInsets.bottom
         let toolbarHeight = toolbar.contentHeight + max(0, bottom)
-        toolbar.frame = CGRect(x: 0, y: toolbarHiddenStorage ? bounds.height : bounds.height - toolbarHeight,
-                               width: bounds.width, height: toolbarHeight)
-        toolbar.alpha = toolbarHiddenStorage ? 0 : 1
+        if !toolbarIsCarried {
+            let hidden = toolbarHiddenStorage || bottomBarsHidden
+            toolbar.frame = CGRect(x: 0, y: hidden ? bounds.height : bounds.height - toolbarHeight,
+                                   width: bounds.width, height: toolbarHeight)
+            toolbar.alpha = hidden ? 0 : 1
+        }
         for controller in stack {
             controller.containerSafeAreaInsets = coveredInsets(for: controller)
             if childTransition == nil, let child = controller.viewIfLoaded, child.superview === contentView {
@@ -41,7 +44,8 @@ extension UINavigationController {
         if !barHidden && !controller.extendsLayout(under: .top, translucent: navigationBar.isTranslucent) {
             top = max(top, navigationBar.frame.maxY)
         }
-        if !toolbarHiddenStorage && !controller.extendsLayout(under: .bottom, translucent: toolbar.isTranslucent) {
+        if !toolbarHiddenStorage && !hidesBottomBars(whileShowing: controller)
+            && !controller.extendsLayout(under: .bottom, translucent: toolbar.isTranslucent) {
             bottom = min(bottom, toolbar.frame.minY)
         }
         return CGRect(x: bounds.minX, y: top, width: bounds.width, height: max(0, bottom - top))
@@ -50,12 +54,18 @@ extension UINavigationController {
     /// What the bars add to `controller`'s safe area: the bar's full
     /// (expanded) height and the toolbar's, on the edges its view extends
     /// under; nothing where the view stops at the bar.
+    ///
+    /// A controller that hides the bottom bars (`hidesBottomBarWhenPushed`)
+    /// leaves out the toolbar and takes back the tab bar's share of the
+    /// container's insets.
     func coveredInsets(for controller: UIViewController) -> UIEdgeInsets {
+        let hidesBottomBars = hidesBottomBars(whileShowing: controller)
         let barCovers = !barHidden && controller.extendsLayout(under: .top, translucent: navigationBar.isTranslucent)
-        let toolbarCovers = !toolbarHiddenStorage
+        let toolbarCovers = !toolbarHiddenStorage && !hidesBottomBars
             && controller.extendsLayout(under: .bottom, translucent: toolbar.isTranslucent)
         let top = barCovers ? navigationBar.expandedHeight : 0
-        return UIEdgeInsets(top: top, left: 0, bottom: toolbarCovers ? toolbar.contentHeight : 0, right: 0)
+        let bottom = (toolbarCovers ? toolbar.contentHeight : 0) - (hidesBottomBars ? tabBarSafeAreaShare : 0)
+        return UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
     }
 
     /// Turned to or from a vertically compact window: the bar lays out again

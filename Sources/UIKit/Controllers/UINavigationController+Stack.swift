@@ -31,6 +31,7 @@ extension UINavigationController {
             if isViewLoaded { install(controller) }
             controller.didMove(toParent: self)
             navigationBar.replaceItems(stack.map(\.navigationItem), animated: false)
+            settleBottomBars()
             return
         }
         transition(from: old, to: controller, operation: .push, animated: animated) { [weak self] completed in
@@ -62,11 +63,13 @@ extension UINavigationController {
             stack.removeAll { $0 === controller }
             controller.removeFromParent()
         }
+        if popped.count > 1 { controllersDidLeaveStack(Array(popped.dropLast())) }
         transition(from: top, to: target, operation: .pop, animated: animated) { [weak self] completed in
             guard let self else { return }
             if completed {
                 self.stack.removeAll { $0 === top }
                 top.removeFromParent()
+                self.controllersDidLeaveStack([top])
             } else {
                 // An abandoned interactive pop: the top stays.
                 top.didMove(toParent: self)
@@ -98,12 +101,15 @@ extension UINavigationController {
             for controller in controllers where !old.contains(where: { $0 === controller }) {
                 controller.didMove(toParent: self)
             }
+            let left = old.filter { controller in !controllers.contains { $0 === controller } }
+            if !left.isEmpty { self.controllersDidLeaveStack(left) }
         }
         guard let newTop, let oldTop, newTop !== oldTop else {
             if oldTop == nil, let newTop, isViewLoaded { install(newTop) }
             if newTop == nil, let oldTop { oldTop.viewIfLoaded?.removeFromSuperview() }
             finishMoves()
             navigationBar.replaceItems(stack.map(\.navigationItem), animated: animated)
+            settleBottomBars()
             return
         }
         let operation: Operation = old.contains(where: { $0 === newTop }) ? .pop : .push
@@ -117,7 +123,17 @@ extension UINavigationController {
     /// it completed (an interactive pop may be abandoned).
     func transition(from: UIViewController, to: UIViewController, operation: Operation, animated: Bool,
                     finish: @escaping (Bool) -> Void) {
-        let visible = isViewLoaded && view.window != nil && !view.window!.isHidden
+        guard isViewLoaded else {
+            // Nothing shows yet: only the stack and the bars' items change; the
+            // top's view is put in place when this controller's view loads.
+            navigationBar.replaceItems(stack.filter { operation != .pop || $0 !== from }.map(\.navigationItem),
+                                       animated: false)
+            toolbar.setItems(to.toolbarItems, animated: false)
+            finish(true)
+            settleBottomBars()
+            return
+        }
+        let visible = view.window != nil && !view.window!.isHidden
         let animates = animated && visible
         to.loadViewIfNeeded()
         let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
@@ -134,9 +150,16 @@ extension UINavigationController {
             from.beginAppearance(false, animated: animates)
             to.beginAppearance(true, animated: animates)
         }
+        // The bottom bars: shown again from the start, hidden at the end;
+        // animated, they ride on the view that moves (UINavigationController+BottomBars.swift).
+        let toHidesBars = hidesBottomBars(whileShowing: to)
+        let barsChange = bottomBarsHidden != toHidesBars
+        if barsChange, !toHidesBars { setBottomBarsHidden(false) }
         to.containerSafeAreaInsets = coveredInsets(for: to)
+        if isViewLoaded { layoutBar() }
         to.view.frame = contentFrame(for: to)
         to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if barsChange, animates, let carrier = toHidesBars ? from.viewIfLoaded : to.view { carryBottomBars(in: carrier) }
         toolbar.setItems(to.toolbarItems, animated: animates)
         // An interactive pop leaves the bar as it is until the finger decides.
         if interaction == nil {
@@ -148,6 +171,8 @@ extension UINavigationController {
         }
         context.onComplete = { [weak self, weak from, weak to] completed in
             guard let self, let from, let to else { return }
+            self.dropBottomBars()
+            if barsChange { self.setBottomBarsHidden(completed ? toHidesBars : !toHidesBars) }
             self.finishTransition(from: from, to: to, operation: operation, completed: completed, visible: visible,
                                   animated: animates)
             finish(completed)

@@ -44,6 +44,11 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
     var laidOutCompact: Bool?
     /// The bars `hidesBarsWhenVerticallyCompact` hid, to show again.
     var barsHiddenForCompactness: (navigationBar: Bool, toolbar: Bool) = (false, false)
+    /// Whether the top controller hides the bottom bars (`hidesBottomBarWhenPushed`),
+    /// as settled after the last transition.
+    var bottomBarsHidden = false
+    /// Whether the toolbar rides on a moving controller view during a transition.
+    var toolbarIsCarried = false
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -177,18 +182,19 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
     open override var childForStatusBarHidden: UIViewController? { topViewController }
 
     /// The delegate's `navigationControllerSupportedInterfaceOrientations(_:)`;
-    /// without a delegate, the top controller's (its default does the same).
+    /// without a delegate, its own (UIViewController's default: UIKit's
+    /// navigation controller does not ask its top controller).
     open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
         if let delegate { return delegate.navigationControllerSupportedInterfaceOrientations(self) }
-        return topViewController?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+        return super.supportedInterfaceOrientations
     }
 
     /// The delegate's `navigationControllerPreferredInterfaceOrientationForPresentation(_:)`;
-    /// without a delegate, the top controller's.
+    /// without a delegate, its own (UIViewController's default: UIKit's
+    /// navigation controller does not ask its top controller).
     open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
         if let delegate { return delegate.navigationControllerPreferredInterfaceOrientationForPresentation(self) }
-        return topViewController?.preferredInterfaceOrientationForPresentation
-            ?? super.preferredInterfaceOrientationForPresentation
+        return super.preferredInterfaceOrientationForPresentation
     }
 
     open override func loadView() {
@@ -219,6 +225,11 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
         super.viewWillLayoutSubviews()
         layoutBar()
     }
+
+    /// Controllers have left the stack (and their parent), bottom first. The
+    /// More tab's navigation controller gives children back to the tab bar
+    /// controller here; others do nothing.
+    func controllersDidLeaveStack(_ controllers: [UIViewController]) {}
 
     /// Only pops begin from the edge: there must be something to pop to.
     private lazy var popGestureDelegate = NavigationPopGestureDelegate(navigationController: self)

@@ -18,13 +18,14 @@ public protocol UINavigationControllerDelegate: AnyObject {
                               interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning?
     /// The orientations the navigation controller supports (its
-    /// `supportedInterfaceOrientations`). The default answers with the top
-    /// controller's, as the navigation controller does without a delegate.
+    /// `supportedInterfaceOrientations`). The default answers as the
+    /// navigation controller does without a delegate: UIViewController's
+    /// default, not the top controller's.
     func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController)
         -> UIInterfaceOrientationMask
     /// The orientation to present the navigation controller in (its
     /// `preferredInterfaceOrientationForPresentation`). The default answers
-    /// with the top controller's.
+    /// as the navigation controller does without a delegate.
     func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController)
         -> UIInterfaceOrientation
 }
@@ -43,12 +44,10 @@ extension UINavigationControllerDelegate {
         -> UIViewControllerInteractiveTransitioning? { nil }
     public func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController)
         -> UIInterfaceOrientationMask {
-        navigationController.topViewController?.supportedInterfaceOrientations
-            ?? .idiomDefault(UIDevice.current.userInterfaceIdiom)
+        .idiomDefault(UIDevice.current.userInterfaceIdiom)
     }
     public func navigationControllerPreferredInterfaceOrientationForPresentation(
         _ navigationController: UINavigationController) -> UIInterfaceOrientation {
-        navigationController.topViewController?.preferredInterfaceOrientationForPresentation
-            ?? navigationController.viewIfLoaded?.window?.windowScene?.interfaceOrientation ?? .portrait
+        navigationController.viewIfLoaded?.window?.windowScene?.interfaceOrientation ?? .portrait
     }
 }

@@ -1,24 +1,45 @@
 /// The tabs: containment of the children, the selected child's view and its
 /// appearance, the tab bar's items, the layout and the user's selection.
+/// `selectedTab` is the bar's selected tab (a child or the More navigation
+/// controller); `selectedContent` is what `selectedViewController` answers.
 extension UITabBarController {
     func replaceTabs(with newList: [UIViewController]?) {
+        let previous = selectedContent
+        let previousIndex = selectedIndex
+        let previousTab = selectedTab
+        // The More tab gives back the child it shows before the list changes.
+        moreControllerIfMade?.returnShownTab()
         let oldList = tabList ?? []
         let newTabs = newList ?? []
-        let previous = selectedTab
-        let previousIndex = selectedIndex
         for old in oldList where !newTabs.contains(where: { $0 === old }) {
             old.willMove(toParent: nil)
-            if old === previous { hideSelectedView(of: old) }
+            if old === previousTab { hideSelectedView(of: old) }
             old.removeFromParent()
         }
         for tab in newTabs where tab.parent !== self {
             addChild(tab)
             tab.didMove(toParent: self)
         }
+        tabList = newList
+        if showsMoreTab {
+            let more = moreController
+            if more.parent !== self {
+                addChild(more)
+                more.didMove(toParent: self)
+            }
+        } else if let more = moreControllerIfMade, more.parent === self {
+            more.willMove(toParent: nil)
+            if more === previousTab { hideSelectedView(of: more) }
+            more.removeFromParent()
+        }
         // The children come in the tabs' order (UIKit installs the new list whole).
         childList = newTabs + childList.filter { child in !newTabs.contains { $0 === child } }
-        tabList = newList
-        tabBar.replaceItems(newList?.map { $0.tabBarItem })
+        tabBar.replaceItems(newList == nil ? nil : barTabs.map { $0.tabBarItem })
+        moreControllerIfMade?.listDidChange()
+        if let previous, previous === moreControllerIfMade, showsMoreTab {
+            showBarTab(previous)
+            return
+        }
         // UIKit reselects the selected child, else the same index, else the first.
         let index: Int? = if let previous, let kept = newTabs.firstIndex(where: { $0 === previous }) {
             kept
@@ -35,10 +56,22 @@ extension UITabBarController {
         }
     }
 
-    /// Shows the child at `index` (no delegate involved).
+    /// Shows the child at `index` (no delegate involved): in the bar, or in
+    /// the More tab when it is beyond the bar.
     func selectTab(at index: Int) {
         guard let tabList, tabList.indices.contains(index) else { return }
-        let new = tabList[index]
+        let child = tabList[index]
+        if showsMoreTab, index >= Self.tabsBeforeMore {
+            moreController.show(child, animated: false)
+            showBarTab(moreController)
+        } else {
+            showBarTab(child)
+        }
+    }
+
+    /// Shows the bar's tab of `new` (a child in the bar or the More
+    /// navigation controller).
+    func showBarTab(_ new: UIViewController) {
         tabBar.selectedItem = new.tabBarItem
         let old = selectedTab
         guard new !== old || (isViewLoaded && new.viewIfLoaded?.superview !== view) else { return }
@@ -71,7 +104,7 @@ extension UITabBarController {
         }
     }
 
-    private func hideSelectedView(of child: UIViewController) {
+    func hideSelectedView(of child: UIViewController) {
         guard let childView = child.viewIfLoaded, childView.superview === view else { return }
         childView.removeFromSuperview()
         child.setContainerSafeAreaInsets(.zero)
@@ -85,13 +118,18 @@ extension UITabBarController {
     func layoutTabs() {
         guard let view = viewIfLoaded else { return }
         let bounds = view.bounds
-        if tabBar.superview !== view { view.addSubview(tabBar) }
         let barFrame = CGRect(x: bounds.minX, y: bounds.maxY - UITabBar.contentHeight - view.safeAreaInsets.bottom,
                               width: bounds.width, height: UITabBar.contentHeight + view.safeAreaInsets.bottom)
-        tabBar.frame = barFrame
+        // A navigation controller whose top hides the bottom bar sends the bar
+        // off to the left, where its push slid it.
+        let hiddenByContent = (selectedTab as? UINavigationController)?.bottomBarsHidden == true
+        if !tabBarIsCarried {
+            if tabBar.superview !== view { view.addSubview(tabBar) }
+            tabBar.frame = barFrame.offsetBy(dx: hiddenByContent ? -bounds.width : 0, dy: 0)
+        }
         guard let child = selectedTab, let childView = child.viewIfLoaded, childView.superview === view else { return }
-        let covered = tabBar.isHidden ? 0 : bounds.maxY - barFrame.minY
-        if tabBar.isHidden || child.extendsLayout(under: .bottom, translucent: tabBar.isTranslucent) {
+        let covered = tabBar.isHidden || hiddenByContent ? 0 : bounds.maxY - barFrame.minY
+        if tabBar.isHidden || hiddenByContent || child.extendsLayout(under: .bottom, translucent: tabBar.isTranslucent) {
             childView.frame = bounds
             child.setContainerSafeAreaInsets(UIEdgeInsets(top: 0, left: 0,
                                                           bottom: max(0, covered - view.safeAreaInsets.bottom), right: 0))
@@ -104,20 +142,18 @@ extension UITabBarController {
 
     /// The tab bar asks before selecting `item`: the delegate may refuse.
     func tabBarShouldSelect(_ item: UITabBarItem) -> Bool {
-        guard let child = tabList?.first(where: { $0.tabBarItem === item }) else { return false }
+        guard let child = barTabs.first(where: { $0.tabBarItem === item }) else { return false }
         return delegate?.tabBarController(self, shouldSelect: child) ?? true
     }
 
-    /// The user selected `item`: its child is shown (unless it already is)
-    /// and the delegate hears it.
+    /// The user selected `item`: its child (or the More navigation
+    /// controller) is shown, unless it already is, and the delegate hears it.
     func userSelected(_ item: UITabBarItem) {
-        guard let index = tabList?.firstIndex(where: { $0.tabBarItem === item }), let child = tabList?[index] else {
-            return
-        }
+        guard let child = barTabs.first(where: { $0.tabBarItem === item }) else { return }
         if child === selectedTab {
             selectedTabWasTappedAgain(child)
         } else {
-            selectTab(at: index)
+            showBarTab(child)
         }
         delegate?.tabBarController(self, didSelect: child)
     }
@@ -131,8 +167,9 @@ extension UITabBarController {
     /// A child's `tabBarItem` was replaced: the bar shows the new one.
     func childTabBarItemDidChange(_ child: UIViewController) {
         guard let tabList, tabList.contains(where: { $0 === child }) else { return }
-        tabBar.replaceItems(tabList.map { $0.tabBarItem })
+        tabBar.replaceItems(barTabs.map { $0.tabBarItem })
         tabBar.selectedItem = selectedTab?.tabBarItem
+        moreControllerIfMade?.listDidChange()
     }
 }
 

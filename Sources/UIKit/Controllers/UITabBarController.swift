@@ -13,10 +13,14 @@
 /// `viewWillDisappear` and `viewDidDisappear`, then (after the next layout
 /// pass) the new child's `viewDidAppear`.
 ///
-/// Absent (docs/COVERAGE.md): the "More" tab that iOS makes when there are
-/// more than five children (Kumiki shows every tab in the bar), customization
-/// (`customizableViewControllers`, `moreNavigationController`), animated
-/// tab transitions and the delegate's transition and orientation methods.
+/// With more than five children on an iPhone the bar shows the first four
+/// and a "More" tab: `moreNavigationController`, whose list shows the others
+/// and pushes the one tapped (UITabBarController+More.swift). An iPad shows
+/// every tab.
+///
+/// Absent (docs/COVERAGE.md): the More list's Edit button (customizing the
+/// bar), animated tab transitions and the delegate's transition, orientation
+/// and customization methods.
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The bar, made with the controller. Managed: its items and delegate
@@ -46,18 +50,40 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     /// Replaces the children. The selected child stays selected if it is
     /// among the new ones; otherwise the one at the same index is selected,
-    /// else the first. `animated` is accepted, but the tab bar changes at once
+    /// else the first. `customizableViewControllers` becomes the new list.
+    /// `animated` is accepted, but the tab bar changes at once
     /// (docs/PORTING.md).
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         replaceTabs(with: viewControllers)
+        customizableViewControllers = viewControllers
     }
 
-    /// The selected child; nil without children. Setting one that is not a
-    /// child raises, as in UIKit. Setting it does not ask or tell the delegate.
+    /// The children the user may rearrange; `viewControllers` after each
+    /// change of those (the default). Kept for the app: the More list has no
+    /// Edit button to rearrange with (docs/PORTING.md).
+    open var customizableViewControllers: [UIViewController]?
+
+    /// The navigation controller of the "More" tab: its root lists the
+    /// children that do not fit in the bar (on an iPhone, those after the
+    /// fourth when there are more than five). Made on first use and always
+    /// the same; never in `viewControllers`. The More tab shows it, and a
+    /// child chosen in its list is pushed onto it.
+    open var moreNavigationController: UINavigationController { moreController }
+
+    /// The selected child; nil without children. While the More tab shows a
+    /// child it is that child; while it shows its list it is
+    /// `moreNavigationController`. Setting a child beyond the bar shows it in
+    /// the More tab; setting `moreNavigationController` selects the More tab
+    /// as it is. Setting one that is not a child raises, as in UIKit. Setting
+    /// it does not ask or tell the delegate.
     open var selectedViewController: UIViewController? {
-        get { selectedTab }
+        get { selectedContent }
         set {
             guard let newValue else { return }
+            if newValue === moreControllerIfMade, showsMoreTab {
+                showBarTab(newValue)
+                return
+            }
             guard let index = tabList?.firstIndex(where: { $0 === newValue }) else {
                 UncaughtException.raise("NSInvalidArgumentException", reason:
                     "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar "
@@ -67,10 +93,12 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         }
     }
 
-    /// The selected child's index; `NSNotFound` without children. An index
-    /// out of range is ignored. Setting it does not ask or tell the delegate.
+    /// The selected child's index in `viewControllers`; `NSNotFound` without
+    /// children and while the More tab shows its list. An index out of range
+    /// is ignored; one beyond the bar shows that child in the More tab.
+    /// Setting it does not ask or tell the delegate.
     open var selectedIndex: Int {
-        get { selectedTab.flatMap { tab in tabList?.firstIndex { $0 === tab } } ?? NSNotFound }
+        get { selectedContent.flatMap { tab in tabList?.firstIndex { $0 === tab } } ?? NSNotFound }
         set {
             guard let tabList, tabList.indices.contains(newValue) else { return }
             selectTab(at: newValue)
@@ -100,5 +128,19 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     // MARK: State kept for the extensions
 
     var tabList: [UIViewController]?
+    /// The controller of the selected tab of the bar: a child, or the More
+    /// navigation controller.
     weak var selectedTab: UIViewController?
+    /// Whether the tab bar rides on a navigation controller's moving view
+    /// (`hidesBottomBarWhenPushed`), away from this controller's view.
+    var tabBarIsCarried = false
+    /// The More navigation controller, once made.
+    var moreControllerIfMade: MoreNavigationController?
+
+    var moreController: MoreNavigationController {
+        if let moreControllerIfMade { return moreControllerIfMade }
+        let more = MoreNavigationController(tabBarController: self)
+        moreControllerIfMade = more
+        return more
+    }
 }

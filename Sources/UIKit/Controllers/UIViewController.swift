@@ -397,9 +397,19 @@ open class UIViewController: UIResponder {
         }
         set {
             tabBarItemStorage = newValue
-            (parentStorage as? UITabBarController)?.childTabBarItemDidChange(self)
+            tabBarController?.childTabBarItemDidChange(self)
         }
     }
+
+    /// Whether the bottom bars — the tab bar of the tab bar controller that
+    /// shows the navigation controller, and the navigation controller's own
+    /// toolbar — are hidden while this controller is on top of a navigation
+    /// stack. false by default. Read when the controller becomes the top (a
+    /// push or a pop slides the bars out with the outgoing view, or in with
+    /// the incoming one); the controller's safe area then leaves the bars out.
+    /// Apple documents that the top controller decides, and Kumiki follows
+    /// that (docs/PORTING.md, docs/BEHAVIOR.md "Navigation").
+    open var hidesBottomBarWhenPushed = false
 
     /// The nearest tab bar controller among this controller's parents (its
     /// parent, the parent's parent, …); nil when there is none. A presented

@@ -26,19 +26,17 @@ private final class QuietDelegate: UINavigationControllerDelegate {}
 @MainActor
 @Suite("UINavigationControllerDelegate orientations")
 struct UINavigationControllerDelegateTests {
-    @Test("without a delegate the navigation controller supports what its top controller supports")
-    func topControllerDecides() {
+    @Test("without a delegate the navigation controller answers for itself, not for its top controller")
+    func navigationControllerDecides() {
         let host = UITestHost(device: .iPhone15Pro)
         let navigation = UINavigationController(rootViewController: PortraitOnlyController())
         host.rootViewController = navigation
-        #expect(navigation.supportedInterfaceOrientations == .portrait)
-        #expect(navigation.preferredInterfaceOrientationForPresentation == .portrait)
+        #expect(navigation.supportedInterfaceOrientations == .allButUpsideDown)
         host.rotate(to: .landscapeLeft)
         host.runUntilIdle()
-        #expect(host.windowScene.interfaceOrientation == .portrait)
-        // Pushing a controller that turns lets the interface follow the device.
-        navigation.pushViewController(UIViewController(), animated: false)
-        #expect(navigation.supportedInterfaceOrientations == .allButUpsideDown)
+        // The portrait-only top controller is not asked: the interface turns.
+        #expect(host.windowScene.interfaceOrientation == .landscapeRight)
+        #expect(navigation.preferredInterfaceOrientationForPresentation == .landscapeRight)
     }
 
     @Test("the delegate's orientation methods decide over the top controller")
@@ -50,12 +48,12 @@ struct UINavigationControllerDelegateTests {
         #expect(navigation.preferredInterfaceOrientationForPresentation == .landscapeLeft)
     }
 
-    @Test("a delegate without the orientation methods leaves them to the top controller")
-    func defaultsFollowTheTop() {
+    @Test("a delegate without the orientation methods answers as the navigation controller would")
+    func defaultsAreTheNavigationControllers() {
         let navigation = UINavigationController(rootViewController: PortraitOnlyController())
         let delegate = QuietDelegate()
         navigation.delegate = delegate
-        #expect(navigation.supportedInterfaceOrientations == .portrait)
+        #expect(navigation.supportedInterfaceOrientations == .allButUpsideDown)
         #expect(navigation.preferredInterfaceOrientationForPresentation == .portrait)
     }
 }
