@@ -222,11 +222,12 @@ import UIKitTesting
             #expect(host.windowSize.window == CGSize(width: 1334, height: 750))
             landscape = host.readWindowPixels()
         }
-        // The same home screen built on a landscape device from the start.
-        let landscapeSE = UITestDevice(name: "iPhone SE (landscape)", screenSize: CGSize(width: 667, height: 375),
-                                       scale: 2, safeAreaInsets: .zero, framesPerSecond: 60)
-        let headless = UITestHost(device: landscapeSE)
+        // The same home screen turned by the test host: a compact 32-pt bar
+        // with the title inline, as on an iPhone in landscape.
+        let headless = UITestHost(device: Self.testDevice)
         headless.rootViewController = ShowcaseCatalog.makeNavigableViewController(for: ShowcaseCatalog.home)
+        headless.rotate(to: .landscapeLeft)
+        headless.runUntilIdle()
         expectSame(try #require(landscape), headless.snapshot(), "home-landscape")
     }
 

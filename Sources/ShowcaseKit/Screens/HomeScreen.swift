@@ -35,10 +35,21 @@ public enum HomeScreen: ShowcaseScreen {
     final class HomeViewController: UIViewController {
         let menu = HomeMenuScrollView()
 
-        override func viewDidLoad() {
-            super.viewDidLoad()
+        /// Titled from the start: a screen pushed before the menu's view
+        /// loads (`ShowcaseCatalog.makeNavigableViewController`) still gets
+        /// "Kumiki" on its back button.
+        init() {
+            super.init(nibName: nil, bundle: nil)
             title = HomeScreen.title
             navigationItem.largeTitleDisplayMode = .always
+        }
+
+        required init?(coder: NSCoder) {
+            return nil
+        }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
             view.backgroundColor = .systemGray6
             menu.frame = view.bounds
             menu.autoresizingMask = [.flexibleWidth, .flexibleHeight]

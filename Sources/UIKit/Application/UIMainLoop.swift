@@ -58,6 +58,10 @@ package final class UIMainLoop {
             window.layoutIfNeeded()
         }
         application.appearanceSchedule.endTransitionsAfterLayout()
+        // What `viewDidAppear` changed is laid out in this frame, not the next.
+        for window in windows {
+            window.layoutIfNeeded()
+        }
         // 6. Display.
         for window in windows {
             window.layer.displayTreeIfNeeded()

@@ -52,17 +52,23 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-        navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
-        navigationBar.managingController = self
-        navigationBar.heightDidChange = { [weak self] in self?.barHeightDidChange() }
+        connectBar()
     }
 
     /// A stack holding `rootViewController`. A designated initializer, as in
     /// UIKit, so that subclasses override it.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
-        navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
+        connectBar()
         setViewControllers([rootViewController], animated: false)
+    }
+
+    /// The bar is this controller's: its back button pops, it is managed
+    /// (its delegate is this controller) and its height changes lay out.
+    private func connectBar() {
+        navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
+        navigationBar.managingController = self
+        navigationBar.heightDidChange = { [weak self] in self?.barHeightDidChange() }
     }
 
     public required init?(coder: NSCoder) { nil }

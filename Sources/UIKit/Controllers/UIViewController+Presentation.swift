@@ -46,13 +46,17 @@ extension UIViewController {
     }
 
     /// The coordinator of the presentation or dismissal running for this
-    /// controller (or for its parent); nil when none runs.
+    /// controller (or for its parent), or of the push or pop its parent — or,
+    /// for a container, it itself — is running; nil when none runs.
     public var transitionCoordinator: UIViewControllerTransitionCoordinator? {
         if let running = runningTransition, !running.isComplete { return running }
         if let presented = presentedStorage, let running = presented.runningTransition, !running.isComplete {
             return running
         }
         if let parent = parentStorage, let running = parent.childTransition, !running.isComplete { return running }
+        // A container's own push or pop (`navigationController?.transitionCoordinator`
+        // right after `pushViewController`, as apps write).
+        if let running = childTransition, !running.isComplete { return running }
         return parentStorage?.transitionCoordinator
     }
 

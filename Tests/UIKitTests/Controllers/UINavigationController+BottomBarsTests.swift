@@ -38,6 +38,25 @@ struct UINavigationControllerBottomBarsTests {
         #expect(!UIViewController().hidesBottomBarWhenPushed)
     }
 
+    @Test("the bar stays hidden for a controller pushed above one that hides it, and returns when that one is popped")
+    func staysHiddenAboveAHidingController() {
+        let (host, tabs, navigation, a) = makeTabs()
+        navigation.pushViewController(detail(), animated: false)
+        host.runUntilIdle()
+        let c = UIViewController()
+        #expect(!c.hidesBottomBarWhenPushed)
+        navigation.pushViewController(c, animated: true)
+        host.runUntilIdle()
+        // iOS looks down the stack: the detail below still hides the bars.
+        // The tab bar waits off screen, one width to the left.
+        #expect(tabs.tabBar.convert(tabs.tabBar.bounds, to: nil).maxX <= 0)
+        #expect(c.view.safeAreaInsets.bottom == 34)
+        navigation.popToViewController(a, animated: true)
+        host.runUntilIdle()
+        #expect(tabs.tabBar.convert(tabs.tabBar.bounds, to: nil) == CGRect(x: 0, y: 769, width: 393, height: 83))
+        #expect(a.view.safeAreaInsets.bottom == CGFloat(34 + 49))
+    }
+
     @Test("pushing a controller that hides the bottom bar: the tab bar rides out on the outgoing view under the incoming one")
     func pushSlidesTheTabBarOut() {
         let (host, tabs, navigation, a) = makeTabs()

@@ -51,3 +51,24 @@ import UIKitTesting
         #expect(controller.log.last == "completion")
     }
 }
+
+@MainActor
+@Suite("A navigation controller's own transition coordinator")
+struct UINavigationControllerCoordinatorTests {
+    @Test("right after an animated push the navigation controller's coordinator runs completions once the slide ends")
+    func coordinatorAfterPush() throws {
+        let host = UITestHost()
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        host.rootViewController = navigation
+        host.runUntilIdle()
+        let pushed = UIViewController()
+        navigation.pushViewController(pushed, animated: true)
+        let coordinator = try #require(navigation.transitionCoordinator)
+        var completedWithTop: UIViewController?
+        coordinator.animate(alongsideTransition: nil) { _ in completedWithTop = navigation.topViewController }
+        #expect(completedWithTop == nil)
+        host.runUntilIdle()
+        #expect(completedWithTop === pushed)
+        #expect(navigation.transitionCoordinator == nil)
+    }
+}
