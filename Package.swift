@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
+        // Uniform type identifiers (UTType), which UIKit uses but, as on iOS, does not re-export.
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         .library(name: "SDLHost", targets: ["SDLHost"]),
         .executable(name: "Showcase", targets: ["Showcase"]),
@@ -45,7 +47,9 @@ let package = Package(
         .target(name: "_Testing_UIKit"),
         .target(name: "CoreGraphics", dependencies: ["CCairo", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "Cassowary", "CCairo", "CGdkPixbuf", "CRsvg", "_Testing_UIKit"]),
+        // UniformTypeIdentifiers: UTType and the type table (Foundation only).
+        .target(name: "UniformTypeIdentifiers"),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "UniformTypeIdentifiers", "Cassowary", "CCairo", "CGdkPixbuf", "CRsvg", "_Testing_UIKit"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
         .target(name: "SDLHost", dependencies: ["UIKit", "CSDL2"]),
         // The showcase's screens live in a library so that scenario tests drive them too.
@@ -67,18 +71,19 @@ let package = Package(
             dependencies: ["QuartzCore", "UIKitTesting", "TestSupport"],
             exclude: ["Rendering/__Snapshots__"]
         ),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "TestSupport"], exclude: ["Animation/__Snapshots__", "Images/__Snapshots__", "Images/Fixtures", "Text/__Snapshots__", "Buttons/__Snapshots__", "Scrolling/__Snapshots__", "Lists/__Snapshots__", "Lists/Table/__Snapshots__", "Lists/Configurations/__Snapshots__", "Controls/__Snapshots__", "Controllers/__Snapshots__", "Application/__Snapshots__", "Controllers/Alerts/__Snapshots__", "Bars/__Snapshots__"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UniformTypeIdentifiers", "UIKitTesting", "TestSupport"], exclude: ["Animation/__Snapshots__", "Images/__Snapshots__", "Images/Fixtures", "Text/__Snapshots__", "Buttons/__Snapshots__", "Scrolling/__Snapshots__", "Lists/__Snapshots__", "Lists/Table/__Snapshots__", "Lists/Configurations/__Snapshots__", "Controls/__Snapshots__", "Controllers/__Snapshots__", "Application/__Snapshots__", "Controllers/Alerts/__Snapshots__", "Bars/__Snapshots__"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKit", "UIKitTesting", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CSDL2", "ShowcaseKit", "UIKit", "UIKitTesting",
                                                         "TestSupport"]),
         // Compile-only: Apple's API used as Apple declares it, in Swift 5 mode like most iOS code.
-        .testTarget(name: "APISurfaceTests", dependencies: ["UIKit"], exclude: ["README.md"],
+        .testTarget(name: "APISurfaceTests", dependencies: ["UIKit", "UniformTypeIdentifiers"], exclude: ["README.md"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "ScenarioTests", dependencies: ["ShowcaseKit", "UIKit", "UIKitTesting", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "KumikiPortTests", dependencies: ["KumikiPort"], exclude: ["Fixtures"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"]),
     ],
     swiftLanguageModes: [.v6]
 )
