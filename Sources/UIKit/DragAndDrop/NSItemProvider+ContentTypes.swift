@@ -17,6 +17,7 @@ extension NSItemProvider {
 
     /// `registerDataRepresentation(forTypeIdentifier:visibility:loadHandler:)`
     /// with a `UTType`.
+    @preconcurrency
     public func registerDataRepresentation(
         for contentType: UTType, visibility: NSItemProviderRepresentationVisibility = .all,
         loadHandler: @escaping @Sendable (@escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress?
@@ -27,6 +28,7 @@ extension NSItemProvider {
 
     /// `registerFileRepresentation(forTypeIdentifier:fileOptions:visibility:loadHandler:)`
     /// with a `UTType`; `openInPlace` is the `.openInPlace` option.
+    @preconcurrency
     public func registerFileRepresentation(
         for contentType: UTType, visibility: NSItemProviderRepresentationVisibility = .all, openInPlace: Bool = false,
         loadHandler: @escaping @Sendable (@escaping @Sendable (URL?, Bool, (any Error)?) -> Void) -> Progress?
@@ -37,6 +39,7 @@ extension NSItemProvider {
     }
 
     /// `loadDataRepresentation(forTypeIdentifier:completionHandler:)` with a `UTType`.
+    @preconcurrency
     @discardableResult
     public func loadDataRepresentation(for contentType: UTType,
                                        completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void)
@@ -47,6 +50,7 @@ extension NSItemProvider {
     /// Loads a file of `contentType`: in place when `openInPlace` and the
     /// representation allows it (`loadInPlaceFileRepresentation`), else a
     /// temporary copy deleted when the handler returns.
+    @preconcurrency
     @discardableResult
     public func loadFileRepresentation(for contentType: UTType, openInPlace: Bool = false,
                                        completionHandler: @escaping @Sendable (URL?, Bool, (any Error)?) -> Void)

@@ -27,6 +27,7 @@ extension NSItemProvider {
 
     /// Registers the class's writable types, whose object `loadHandler` makes when
     /// one of them is loaded (again for each load).
+    @preconcurrency
     public func registerObject(
         ofClass aClass: any NSItemProviderWriting.Type, visibility: NSItemProviderRepresentationVisibility,
         loadHandler: @escaping @Sendable (@escaping @Sendable ((any NSItemProviderWriting)?, (any Error)?) -> Void)
@@ -48,14 +49,17 @@ extension NSItemProvider {
 
     /// `registerObject(ofClass:visibility:loadHandler:)` for a Swift value type
     /// that bridges to a writing class (`String`, `URL`).
-    public func registerObject<T: _ObjectiveCBridgeable>(
+    @preconcurrency
+    public func registerObject<T: _ObjectiveCBridgeable & SendableMetatype>(
         ofClass: T.Type, visibility: NSItemProviderRepresentationVisibility,
         loadHandler: @escaping @Sendable (@escaping @Sendable (T?, (any Error)?) -> Void) -> Progress?
     ) where T._ObjectiveCType: NSItemProviderWriting {
         let writingClass: any NSItemProviderWriting.Type = T._ObjectiveCType.self
+        // Made outside the @Sendable handlers, which then capture no metatype.
+        let bridge = UncheckedSendableBox({ (value: T) -> any NSItemProviderWriting in value._bridgeToObjectiveC() })
         registerObject(ofClass: writingClass, visibility: visibility) { handler in
             loadHandler { value, error in
-                handler(value.map { $0._bridgeToObjectiveC() }, error)
+                handler(value.map { bridge.value($0) }, error)
             }
         }
     }
@@ -69,7 +73,7 @@ extension NSItemProvider {
 
     /// `canLoadObject(ofClass:)` for a Swift value type that bridges to a reading
     /// class: `provider.canLoadObject(ofClass: String.self)`.
-    public func canLoadObject<T: _ObjectiveCBridgeable>(ofClass: T.Type) -> Bool
+    public func canLoadObject<T: _ObjectiveCBridgeable & SendableMetatype>(ofClass: T.Type) -> Bool
         where T._ObjectiveCType: NSItemProviderReading {
         let readingClass: any NSItemProviderReading.Type = T._ObjectiveCType.self
         return canLoadObject(ofClass: readingClass)
@@ -79,6 +83,7 @@ extension NSItemProvider {
     /// conforms to one of `aClass`'s readable types and makes an object of it.
     /// Errors: `itemUnavailableError` when no representation fits, the loader's
     /// error, or the error the class throws for data it cannot read.
+    @preconcurrency
     @discardableResult
     public func loadObject(ofClass aClass: any NSItemProviderReading.Type,
                            completionHandler: @escaping @Sendable ((any NSItemProviderReading)?, (any Error)?) -> Void)
@@ -94,10 +99,11 @@ extension NSItemProvider {
             return progress
         }
         let typeIdentifier = representation.typeIdentifier
+        let reader = UncheckedSendableBox(aClass)
         loadData(typeIdentifier) { data, error in
             guard let data else { return finish(nil, error) }
             do {
-                finish(try aClass.object(withItemProviderData: data, typeIdentifier: typeIdentifier), nil)
+                finish(try reader.value.object(withItemProviderData: data, typeIdentifier: typeIdentifier), nil)
             } catch {
                 finish(nil, error)
             }
@@ -107,19 +113,27 @@ extension NSItemProvider {
 
     /// `loadObject(ofClass:completionHandler:)` for a Swift value type that
     /// bridges to a reading class, as on iOS:
-    /// `provider.loadObject(ofClass: String.self) { string, error in … }`.
+    /// `provider.loadObject(ofClass: String.self) { string, error in … }`. `T` is
+    /// also `SendableMetatype` (Swift 6.2's marker that every non-isolated type
+    /// meets, `String` and `URL` included), as the handler crosses threads.
+    @preconcurrency
     @discardableResult
-    public func loadObject<T: _ObjectiveCBridgeable>(ofClass: T.Type,
+    public func loadObject<T: _ObjectiveCBridgeable & SendableMetatype>(ofClass: T.Type,
                                                      completionHandler: @escaping @Sendable (T?, (any Error)?) -> Void)
         -> Progress where T._ObjectiveCType: NSItemProviderReading {
         let readingClass: any NSItemProviderReading.Type = T._ObjectiveCType.self
+        // Made outside the @Sendable handler, which then captures no metatype.
+        let bridge = UncheckedSendableBox({ (object: any NSItemProviderReading) -> T? in
+            (object as? T._ObjectiveCType).map { T._unconditionallyBridgeFromObjectiveC($0) }
+        })
+        let className = "\(T._ObjectiveCType.self)"
         return loadObject(ofClass: readingClass) { object, error in
             guard let object else { return completionHandler(nil, error) }
-            guard let bridged = object as? T._ObjectiveCType else {
+            guard let value = bridge.value(object) else {
                 return completionHandler(nil, Self.error(.unexpectedValueClassError,
-                                                         "Loaded \(type(of: object)), not \(T._ObjectiveCType.self)"))
+                                                         "Loaded \(type(of: object)), not \(className)"))
             }
-            completionHandler(T._unconditionallyBridgeFromObjectiveC(bridged), nil)
+            completionHandler(value, nil)
         }
     }
 

@@ -106,6 +106,7 @@ open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
     /// Registers data of `typeIdentifier`, produced by `loadHandler` when someone
     /// loads it: the handler calls its argument with the data or an error and
     /// returns a progress or nil.
+    @preconcurrency
     open func registerDataRepresentation(
         forTypeIdentifier typeIdentifier: String, visibility: NSItemProviderRepresentationVisibility,
         loadHandler: @escaping @Sendable (@escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress?
@@ -118,6 +119,7 @@ open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
     /// its argument with the file's URL, whether the file was coordinated (ignored
     /// by Kumiki, which has no file coordination), or an error. With
     /// `.openInPlace`, `loadInPlaceFileRepresentation` hands out the URL itself.
+    @preconcurrency
     open func registerFileRepresentation(
         forTypeIdentifier typeIdentifier: String, fileOptions: NSItemProviderFileOptions = [],
         visibility: NSItemProviderRepresentationVisibility,
@@ -185,6 +187,7 @@ open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
     /// conforming to it); a file representation gives the file's contents.
     /// Errors: `itemUnavailableError` when none is registered, the loader's
     /// error, or `unknownError` when the loader gives neither data nor an error.
+    @preconcurrency
     @discardableResult
     open func loadDataRepresentation(forTypeIdentifier typeIdentifier: String,
                                      completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void)
@@ -238,6 +241,7 @@ open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
     /// it) to a new temporary file named `suggestedName` (else "item") plus the
     /// type's preferred extension, calls `completionHandler` with its URL, and
     /// deletes the file when the handler returns — open or copy it inside.
+    @preconcurrency
     @discardableResult
     open func loadFileRepresentation(forTypeIdentifier typeIdentifier: String,
                                      completionHandler: @escaping @Sendable (URL?, (any Error)?) -> Void)
@@ -253,6 +257,7 @@ open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
     /// Like `loadFileRepresentation`, but a file representation registered with
     /// `.openInPlace` is handed out where it is (`isInPlace` true, not deleted);
     /// anything else is a temporary copy (`isInPlace` false).
+    @preconcurrency
     @discardableResult
     open func loadInPlaceFileRepresentation(
         forTypeIdentifier typeIdentifier: String,
@@ -307,6 +312,7 @@ open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
     /// it) as an item: the object given to `init(item:typeIdentifier:)`, a file
     /// representation's `NSURL`, or otherwise the data as `NSData`. Options are
     /// ignored (Kumiki scales no images here).
+    @preconcurrency
     open func loadItem(forTypeIdentifier typeIdentifier: String, options: [AnyHashable: Any]? = nil,
                        completionHandler: CompletionHandler? = nil) {
         guard let representation = representation(conformingTo: typeIdentifier) else {

@@ -11,8 +11,8 @@ final class LoadResult<Value>: @unchecked Sendable {
     /// How many times the completion handler ran (exactly once, always).
     private(set) var calls = 0
 
-    func record(_ value: Value?, _ error: (any Error)?) {
-        self.value = value
+    func record(_ value: Any?, _ error: (any Error)?) {
+        self.value = value as? Value
         self.error = error
         calls += 1
     }
@@ -26,9 +26,9 @@ final class LoadResult<Value>: @unchecked Sendable {
 
 extension NSItemProvider {
     /// Loads `aClass` and returns what the completion handler received, with the progress.
-    func loadedObject<T: NSItemProviderReading>(ofClass aClass: T.Type) -> (LoadResult<T>, Progress) {
+    func loadedObject<T: NSItemProviderReading & SendableMetatype>(ofClass aClass: T.Type) -> (LoadResult<T>, Progress) {
         let result = LoadResult<T>()
-        let progress = loadObject(ofClass: aClass) { object, error in result.record(object as? T, error) }
+        let progress = loadObject(ofClass: aClass) { object, error in result.record(object, error) }
         return (result, progress)
     }
 
