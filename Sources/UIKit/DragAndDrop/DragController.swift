@@ -1,0 +1,228 @@
+import Foundation
+
+/// One drag in flight, from lift to drop or cancel: the previews under the
+/// finger, the drop target under it, and the callbacks in order.
+///
+/// Order (UIKit's, as far as documented; the interleaving of the two sides at
+/// the end is uncertain): `itemsForBeginning`, `previewForLifting` per item,
+/// `willAnimateLiftWith`, `sessionWillBegin`; per move `sessionDidMove`, then
+/// the target's `canHandle` (once), `sessionDidEnter`, `sessionDidUpdate`
+/// (and `sessionDidExit` when the finger leaves it). On lifting the finger:
+/// `willEndWith`; a drop (`.copy`, or `.move` that the session allows) then
+/// runs `performDrop`, `previewForDropping` and `willAnimateDropWith` per
+/// item, the drop animation, `concludeDrop`, `didEndWith`, and
+/// `sessionDidEnd` for each target the drag came over; anything else is a
+/// cancel: `sessionDidExit` on the target under the finger,
+/// `previewForCancelling` and `willAnimateCancelWith` per item, the return
+/// animation, `didEndWith(.cancel)`, `sessionDidEnd`.
+@MainActor
+final class DragController {
+    /// The lift, drop and cancel animations, in seconds (UIKit's are not
+    /// documented; uncertain).
+    static let liftDuration: TimeInterval = 0.25
+    static let dropDuration: TimeInterval = 0.3
+    static let cancelDuration: TimeInterval = 0.3
+    /// The lifted preview grows by this factor (uncertain).
+    static let liftScale: CGFloat = 1.05
+
+    let interaction: UIDragInteraction
+    let session: DragSession
+    let dropSession: DropSession
+    private let overlay: UIView
+    private var previews: [(item: UIDragItem, lifted: UITargetedDragPreview, snapshot: UIView, offset: CGPoint)] = []
+    private var target: UIDropInteraction?
+    private var proposal: UIDropProposal?
+    /// Every target the drag came over (they hear `sessionDidEnd`) and what
+    /// each answered to `canHandle`.
+    private var visited: [(interaction: UIDropInteraction, canHandle: Bool)] = []
+
+    private init(interaction: UIDragInteraction, session: DragSession, window: UIWindow) {
+        self.interaction = interaction
+        self.session = session
+        dropSession = DropSession(dragSession: session)
+        overlay = DragOverlayView(frame: window.bounds)
+    }
+
+    /// Lifts the items the delegate gives for a long press at `point`
+    /// (window coordinates); nil when it gives none.
+    static func begin(from interaction: UIDragInteraction, at point: CGPoint, in window: UIWindow) -> DragController? {
+        guard let delegate = interaction.delegate, let sourceView = interaction.view else { return nil }
+        let session = DragSession(items: [], location: point, window: window)
+        let items = delegate.dragInteraction(interaction, itemsForBeginning: session)
+        guard !items.isEmpty else { return nil }
+        session.items = items
+        session.allowsMoveOperation = delegate.dragInteraction(interaction, sessionAllowsMoveOperation: session)
+        session.isRestrictedToDraggingApplication = delegate.dragInteraction(
+            interaction, sessionIsRestrictedToDraggingApplication: session)
+        let drag = DragController(interaction: interaction, session: session, window: window)
+        window.addSubview(drag.overlay)
+        for item in items {
+            let lifted = delegate.dragInteraction(interaction, previewForLifting: item, session: session)
+                ?? UITargetedDragPreview(view: sourceView)
+            drag.addPreview(lifted, for: item, at: point)
+        }
+        let animator = DragAnimator()
+        delegate.dragInteraction(interaction, willAnimateLiftWith: animator, session: session)
+        let snapshots = drag.previews.map(\.snapshot)
+        animator.run(duration: liftDuration, own: {
+            for snapshot in snapshots {
+                snapshot.transform = snapshot.transform.scaledBy(x: liftScale, y: liftScale)
+            }
+        }, done: {})
+        delegate.dragInteraction(interaction, sessionWillBegin: session)
+        drag.updateTarget()
+        return drag
+    }
+
+    /// A snapshot of `preview`'s view at its target, in the overlay.
+    private func addPreview(_ preview: UITargetedDragPreview, for item: UIDragItem, at point: CGPoint) {
+        let snapshot = DragPreviewSnapshot.make(of: preview.view, background: preview.parameters.backgroundColor)
+        let center = preview.target.container.convert(preview.target.center, to: nil)
+        snapshot.center = center
+        snapshot.transform = preview.target.transform
+        overlay.addSubview(snapshot)
+        previews.append((item, preview, snapshot, CGPoint(x: center.x - point.x, y: center.y - point.y)))
+    }
+
+    /// The finger moved to `point` (window coordinates).
+    func move(to point: CGPoint) {
+        session.windowLocation = point
+        for preview in previews {
+            preview.snapshot.center = CGPoint(x: point.x + preview.offset.x, y: point.y + preview.offset.y)
+        }
+        interaction.delegate?.dragInteraction(interaction, sessionDidMove: session)
+        updateTarget()
+    }
+
+    /// The drop interaction under the finger that takes this drag: the
+    /// nearest one up from the view under the finger whose delegate can
+    /// handle it.
+    private func dropInteraction(at point: CGPoint) -> UIDropInteraction? {
+        guard let window = session.window else { return nil }
+        overlay.isHidden = true
+        defer { overlay.isHidden = false }
+        var view = window.hitTest(point, with: nil)
+        while let current = view {
+            for case let drop as UIDropInteraction in current.interactions where canHandle(drop) {
+                return drop
+            }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// The delegate's `canHandle`, asked once per drag and target.
+    private func canHandle(_ drop: UIDropInteraction) -> Bool {
+        if let known = visited.first(where: { $0.interaction === drop }) { return known.canHandle }
+        let answer = drop.delegate?.dropInteraction(drop, canHandle: dropSession) ?? false
+        visited.append((drop, answer))
+        return answer
+    }
+
+    private func updateTarget() {
+        let next = dropInteraction(at: session.windowLocation)
+        if next !== target {
+            if let target { target.delegate?.dropInteraction(target, sessionDidExit: dropSession) }
+            target = next
+            proposal = nil
+            if let next { next.delegate?.dropInteraction(next, sessionDidEnter: dropSession) }
+        }
+        if let target {
+            proposal = target.delegate?.dropInteraction(target, sessionDidUpdate: dropSession)
+        }
+    }
+
+    /// What lifting the finger now does: the proposal's copy or move (a move
+    /// only when the session allows it), otherwise a cancel.
+    private var dropOperation: UIDropOperation {
+        guard target != nil, let operation = proposal?.operation else { return .cancel }
+        switch operation {
+        case .copy: return .copy
+        case .move: return session.allowsMoveOperation ? .move : .cancel
+        case .cancel, .forbidden: return .cancel
+        }
+    }
+
+    /// The finger lifted at `point`.
+    func end(at point: CGPoint) {
+        if point != session.windowLocation { move(to: point) }
+        let operation = dropOperation
+        interaction.delegate?.dragInteraction(interaction, session: session, willEndWith: operation)
+        if operation == .cancel { returnItems() } else { drop(operation) }
+    }
+
+    /// The touch was cancelled (or the lift failed): the items go back.
+    func cancel() {
+        interaction.delegate?.dragInteraction(interaction, session: session, willEndWith: .cancel)
+        returnItems()
+    }
+
+    private func drop(_ operation: UIDropOperation) {
+        guard let target, let delegate = target.delegate else { return returnItems() }
+        delegate.dropInteraction(target, performDrop: dropSession)
+        let animator = DragAnimator()
+        var moves: [() -> Void] = []
+        for preview in previews {
+            let landing = CGPoint(x: session.windowLocation.x + preview.offset.x,
+                                  y: session.windowLocation.y + preview.offset.y)
+            let standard = UITargetedDragPreview(view: preview.snapshot, parameters: UIDragPreviewParameters(),
+                                                 target: UIDragPreviewTarget(container: overlay, center: landing,
+                                                                             transform: CGAffineTransform(scaleX: 0.5, y: 0.5)))
+            let chosen = delegate.dropInteraction(target, previewForDropping: preview.item, withDefault: standard)
+            moves.append(Self.settle(preview.snapshot, at: chosen, fadesAtDefault: chosen === standard))
+            delegate.dropInteraction(target, item: preview.item, willAnimateDropWith: animator)
+        }
+        animator.run(duration: Self.dropDuration, own: { moves.forEach { $0() } }, done: { [self] in
+            overlay.removeFromSuperview()
+            target.delegate?.dropInteraction(target, concludeDrop: dropSession)
+            finish(with: operation)
+        })
+    }
+
+    private func returnItems() {
+        if let target {
+            target.delegate?.dropInteraction(target, sessionDidExit: dropSession)
+            self.target = nil
+        }
+        guard let delegate = interaction.delegate else {
+            overlay.removeFromSuperview()
+            return finish(with: .cancel)
+        }
+        let animator = DragAnimator()
+        var moves: [() -> Void] = []
+        for preview in previews {
+            let standard = UITargetedDragPreview(view: preview.lifted.view, parameters: preview.lifted.parameters,
+                                                 target: UIDragPreviewTarget(container: preview.lifted.target.container,
+                                                                             center: preview.lifted.target.center,
+                                                                             transform: preview.lifted.target.transform))
+            let chosen = delegate.dragInteraction(interaction, previewForCancelling: preview.item, withDefault: standard)
+            moves.append(Self.settle(preview.snapshot, at: chosen, fadesAtDefault: false))
+            delegate.dragInteraction(interaction, item: preview.item, willAnimateCancelWith: animator)
+        }
+        animator.run(duration: Self.cancelDuration, own: { moves.forEach { $0() } }, done: { [self] in
+            overlay.removeFromSuperview()
+            finish(with: .cancel)
+        })
+    }
+
+    /// The animation that takes `snapshot` to `preview`'s target (fading as
+    /// it goes at the default drop target), or fades it where it is for nil.
+    private static func settle(_ snapshot: UIView, at preview: UITargetedDragPreview?,
+                               fadesAtDefault: Bool) -> () -> Void {
+        guard let preview else { return { snapshot.alpha = 0 } }
+        let center = preview.target.container.convert(preview.target.center, to: nil)
+        let transform = preview.target.transform
+        return {
+            snapshot.center = center
+            snapshot.transform = transform
+            if fadesAtDefault { snapshot.alpha = 0 }
+        }
+    }
+
+    private func finish(with operation: UIDropOperation) {
+        interaction.delegate?.dragInteraction(interaction, session: session, didEndWith: operation)
+        for (drop, _) in visited {
+            drop.delegate?.dropInteraction(drop, sessionDidEnd: dropSession)
+        }
+    }
+}

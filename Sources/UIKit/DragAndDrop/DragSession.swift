@@ -1,0 +1,33 @@
+import Foundation
+
+/// Kumiki's drag session: the items, the finger, and the answers the drag
+/// delegate gave when the drag began. The drop side sees it through a
+/// `DropSession`.
+@MainActor
+final class DragSession: UIDragSession {
+    var items: [UIDragItem]
+    var localContext: Any?
+    /// Where the finger is, in window coordinates.
+    var windowLocation: CGPoint
+    weak var window: UIWindow?
+    var allowsMoveOperation = true
+    var isRestrictedToDraggingApplication = false
+
+    init(items: [UIDragItem], location: CGPoint, window: UIWindow) {
+        self.items = items
+        windowLocation = location
+        self.window = window
+    }
+
+    func location(in view: UIView) -> CGPoint {
+        view.convert(windowLocation, from: nil)
+    }
+
+    func hasItemsConforming(toTypeIdentifiers typeIdentifiers: [String]) -> Bool {
+        items.contains { item in typeIdentifiers.contains { item.itemProvider.hasItemConformingToTypeIdentifier($0) } }
+    }
+
+    func canLoadObjects(ofClass aClass: any NSItemProviderReading.Type) -> Bool {
+        items.contains { $0.itemProvider.canLoadObject(ofClass: aClass) }
+    }
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+/// Where a drag preview sits (a container and a center in it).
+@preconcurrency @MainActor
+open class UIDragPreviewTarget: UIPreviewTarget {}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// Where a preview sits: `center` in `container`'s coordinates, with
+/// `transform` applied to the preview.
+@preconcurrency @MainActor
+open class UIPreviewTarget: NSObject {
+    public let container: UIView
+    public let center: CGPoint
+    public let transform: CGAffineTransform
+
+    public init(container: UIView, center: CGPoint, transform: CGAffineTransform) {
+        self.container = container
+        self.center = center
+        self.transform = transform
+        super.init()
+    }
+
+    public convenience init(container: UIView, center: CGPoint) {
+        self.init(container: container, center: center, transform: .identity)
+    }
+}
