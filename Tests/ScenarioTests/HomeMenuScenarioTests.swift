@@ -23,9 +23,9 @@ import UIKitTesting
     }
 
     /// Drags the menu up 200 pt at a time, the finger resting before it lifts
-    /// (no momentum), until the row is wholly on screen; at most ten drags.
+    /// (no momentum), until the row is wholly on screen; at most twelve drags.
     func dragUntilVisible(_ name: String) -> CGRect? {
-        for _ in 0..<10 {
+        for _ in 0..<12 {
             guard let frame = frameOfRow(name) else { return nil }
             if frame.minY >= navigation.navigationBar.frame.maxY && frame.maxY <= host.window.bounds.height { return frame }
             let finger = host.touchDown(at: CGPoint(x: 30, y: 500))
@@ -39,7 +39,7 @@ import UIKitTesting
 
     @Test(arguments: ["touches", "layers", "list", "photos", "zoom", "nested", "form", "sheet", "grid", "million",
                       "reorder", "compose", "settings", "songs", "todo", "picker", "modals", "alerts", "navigation",
-                      "tabs", "portrait"])
+                      "tabs", "portrait", "drag"])
     func everyRowCanBeScrolledToAndOpensItsScreen(name: String) throws {
         let frame = try #require(dragUntilVisible(name))
         host.tap(at: CGPoint(x: frame.midX, y: frame.midY))

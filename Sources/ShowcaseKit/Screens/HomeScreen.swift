@@ -352,6 +352,19 @@ public enum HomeScreen: ShowcaseScreen {
                 context.move(to: CGPoint(x: 22, y: 45)); context.addLine(to: CGPoint(x: 28, y: 50))
                 context.addLine(to: CGPoint(x: 34, y: 45))
                 context.strokePath()
+            case DragDropScreen.name:
+                // A swatch lifted off a palette towards a box.
+                context.setAlpha(0.45)
+                context.fill(CGRect(x: 8, y: 8, width: 14, height: 14))
+                context.fill(CGRect(x: 26, y: 8, width: 14, height: 14))
+                context.setAlpha(1)
+                context.setLineWidth(2.5)
+                context.addPath(CGPath(roundedRect: CGRect(x: 8, y: 30, width: 40, height: 20),
+                                       cornerWidth: 5, cornerHeight: 5, transform: nil))
+                context.strokePath()
+                context.addPath(CGPath(roundedRect: CGRect(x: 26, y: 16, width: 18, height: 18),
+                                       cornerWidth: 4, cornerHeight: 4, transform: nil))
+                context.fillPath()
             case PortraitOnlyScreen.name:
                 // An upright phone with a lock on its screen.
                 context.setLineWidth(3)
