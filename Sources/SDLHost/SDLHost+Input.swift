@@ -44,9 +44,45 @@ extension SDLHost {
             let delta = CGVector(dx: CGFloat(wheel.preciseX) * sign, dy: CGFloat(wheel.preciseY) * sign)
             enqueue(fingers.scroll(by: delta, at: screenPoint(x: wheel.mouseX, y: wheel.mouseY),
                                    time: Self.arrivalTime(of: wheel.timestamp, now: now)))
+        case SDL_DROPFILE, SDL_DROPTEXT:
+            handleDrop(event.drop, isFile: SDL_EventType(event.type) == SDL_DROPFILE)
         default:
             break
         }
+    }
+
+    /// A file (or text) dragged from the desktop and dropped on the window:
+    /// it reaches the app as a drop from outside, at the pointer. A file's
+    /// provider has the file (`loadFileRepresentation`) and its URL
+    /// (`loadObject(ofClass: URL.self)`).
+    func handleDrop(_ drop: SDL_DropEvent, isFile: Bool) {
+        guard let pointer = drop.file else { return }
+        let value = String(cString: pointer)
+        SDL_free(pointer)
+        let provider: NSItemProvider?
+        if isFile {
+            // The file itself (its type's file representation), and its URL.
+            let url = URL(fileURLWithPath: value)
+            provider = NSItemProvider(contentsOf: url)
+            provider?.registerObject(url as NSURL, visibility: .all)
+        } else {
+            provider = NSItemProvider(object: value as NSString)
+        }
+        guard let provider else { return }
+        window.deliverOutsideDrop(of: [provider], at: pointerOverWindow)
+    }
+
+    /// Where the pointer is over the window, in screen points. A drop from the
+    /// desktop carries no position and the window hears no motion while a file
+    /// is dragged over it, so the pointer's place on the desktop decides.
+    var pointerOverWindow: CGPoint {
+        var pointerX: Int32 = 0
+        var pointerY: Int32 = 0
+        SDL_GetGlobalMouseState(&pointerX, &pointerY)
+        var windowX: Int32 = 0
+        var windowY: Int32 = 0
+        SDL_GetWindowPosition(sdlWindow, &windowX, &windowY)
+        return screenPoint(x: pointerX - windowX, y: pointerY - windowY)
     }
 
     /// When an event arrived, in media time, from SDL's millisecond stamp:

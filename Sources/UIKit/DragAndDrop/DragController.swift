@@ -101,14 +101,7 @@ final class DragController {
         guard let window = session.window else { return nil }
         overlay.isHidden = true
         defer { overlay.isHidden = false }
-        var view = window.hitTest(point, with: nil)
-        while let current = view {
-            for case let drop as UIDropInteraction in current.interactions where canHandle(drop) {
-                return drop
-            }
-            view = current.superview
-        }
-        return nil
+        return DropTargetSearch.target(at: point, in: window, canHandle: canHandle)
     }
 
     /// The delegate's `canHandle`, asked once per drag and target.

@@ -29,6 +29,15 @@ final class DropSession: UIDropSession {
 
     func loadObjects(ofClass aClass: any NSItemProviderReading.Type,
                      completion: @escaping ([any NSItemProviderReading]) -> Void) -> Progress {
+        Self.loadObjects(from: items, ofClass: aClass, completion: completion)
+    }
+}
+
+extension DropSession {
+    /// Loads an object of `aClass` from each of `items` that can make one;
+    /// `completion` gets them in item order once all have arrived.
+    static func loadObjects(from items: [UIDragItem], ofClass aClass: any NSItemProviderReading.Type,
+                            completion: @escaping ([any NSItemProviderReading]) -> Void) -> Progress {
         let providers = items.map(\.itemProvider).filter { $0.canLoadObject(ofClass: aClass) }
         let progress = Progress(totalUnitCount: Int64(providers.count))
         let collector = LoadedObjects(count: providers.count, progress: progress, completion: completion)
