@@ -1,0 +1,245 @@
+import Foundation
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+/// A collection view's drag and drop delegate in the style of Apple's sample
+/// code: a drag carries the item's number; a drop from the same collection
+/// view moves it (`performBatchUpdates` + `moveItem`), a drop from elsewhere
+/// inserts a copy. Every callback is logged.
+@MainActor
+final class NumbersDragDrop: UICollectionViewDragDelegate, UICollectionViewDropDelegate {
+    let name: String
+    let model: NumbersSource
+    var log: [String] = []
+    var lastDestination: IndexPath?
+    var activeDuringDrag: Bool?
+
+    init(_ name: String, model: NumbersSource) {
+        self.name = name
+        self.model = model
+    }
+
+    func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession,
+                        at indexPath: IndexPath) -> [UIDragItem] {
+        log.append("\(name) itemsForBeginning \(indexPath.item)")
+        let number = model.sections[indexPath.section][indexPath.item]
+        let item = UIDragItem(itemProvider: NSItemProvider(object: "\(number)" as NSString))
+        item.localObject = number
+        return [item]
+    }
+    func collectionView(_ collectionView: UICollectionView, dragSessionWillBegin session: any UIDragSession) {
+        log.append("\(name) dragSessionWillBegin")
+    }
+    func collectionView(_ collectionView: UICollectionView, dragSessionDidEnd session: any UIDragSession) {
+        log.append("\(name) dragSessionDidEnd")
+    }
+
+    func collectionView(_ collectionView: UICollectionView, canHandle session: any UIDropSession) -> Bool {
+        log.append("\(name) canHandle")
+        return session.canLoadObjects(ofClass: String.self)
+    }
+    func collectionView(_ collectionView: UICollectionView, dropSessionDidEnter session: any UIDropSession) {
+        log.append("\(name) dropSessionDidEnter")
+    }
+    func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: any UIDropSession,
+                        withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {
+        if log.last != "\(name) dropSessionDidUpdate" { log.append("\(name) dropSessionDidUpdate") }
+        lastDestination = destinationIndexPath
+        activeDuringDrag = collectionView.hasActiveDrag
+        if session.localDragSession != nil, collectionView.hasActiveDrag {
+            return UICollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+        }
+        return UICollectionViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
+    }
+    func collectionView(_ collectionView: UICollectionView, dropSessionDidExit session: any UIDropSession) {
+        log.append("\(name) dropSessionDidExit")
+    }
+    func collectionView(_ collectionView: UICollectionView, dropSessionDidEnd session: any UIDropSession) {
+        log.append("\(name) dropSessionDidEnd")
+    }
+
+    func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator) {
+        log.append("\(name) performDrop")
+        let destination = coordinator.destinationIndexPath ?? IndexPath(item: 0, section: 0)
+        for item in coordinator.items {
+            if let source = item.sourceIndexPath, coordinator.proposal.operation == .move {
+                collectionView.performBatchUpdates {
+                    let number = self.model.sections[source.section].remove(at: source.item)
+                    self.model.sections[destination.section].insert(number, at: destination.item)
+                    collectionView.moveItem(at: source, to: destination)
+                }
+            } else if let number = item.dragItem.localObject as? Int {
+                collectionView.performBatchUpdates {
+                    self.model.sections[destination.section].insert(number, at: destination.item)
+                    collectionView.insertItems(at: [destination])
+                }
+            }
+            let animator = coordinator.drop(item.dragItem, toItemAt: destination)
+            animator.addCompletion { _ in self.log.append("\(self.name) landed") }
+        }
+    }
+}
+
+@Suite("UICollectionView: drag and drop")
+@MainActor
+struct UICollectionViewDragAndDropTests {
+    /// Two grids of 100 × 100 pt items, three to a row, on an iPhone 15 Pro
+    /// (393 × 852 pt): `top` (items 0–5) at y 100, `bottom` (items 10–12)
+    /// at y 450.
+    @MainActor
+    struct Scene {
+        let host = UITestHost()
+        let top: UICollectionView
+        let bottom: UICollectionView
+        let topModel = NumbersSource(count: 6)
+        let bottomModel = NumbersSource(sections: [[10, 11, 12]])
+        let topDelegate: NumbersDragDrop
+        let bottomDelegate: NumbersDragDrop
+
+        init(enableDrag: Bool = true) {
+            host.activate()
+            topDelegate = NumbersDragDrop("top", model: topModel)
+            bottomDelegate = NumbersDragDrop("bottom", model: bottomModel)
+            let root = UIViewController()
+            root.view.backgroundColor = .white
+            func grid(_ y: CGFloat, _ model: NumbersSource, _ delegate: NumbersDragDrop) -> UICollectionView {
+                let layout = UICollectionViewFlowLayout()
+                layout.itemSize = CGSize(width: 100, height: 100)
+                layout.minimumLineSpacing = 10
+                layout.minimumInteritemSpacing = 10
+                let collectionView = UICollectionView(frame: CGRect(x: 20, y: y, width: 320, height: 320),
+                                                      collectionViewLayout: layout)
+                collectionView.backgroundColor = .systemGray6
+                collectionView.register(NumberCell.self, forCellWithReuseIdentifier: NumberCell.identifier)
+                collectionView.dataSource = model
+                collectionView.dragDelegate = delegate
+                collectionView.dropDelegate = delegate
+                if enableDrag { collectionView.dragInteractionEnabled = true }
+                root.view.addSubview(collectionView)
+                return collectionView
+            }
+            top = grid(100, topModel, topDelegate)
+            bottom = grid(450, bottomModel, bottomDelegate)
+            host.rootViewController = root
+            host.runUntilIdle()
+        }
+
+        /// The window point at the center of item `item` of a grid (three
+        /// 100 pt items to a 320 pt row with 10 pt between them).
+        func center(of item: Int, in collectionView: UICollectionView) -> CGPoint {
+            CGPoint(x: collectionView.frame.minX + CGFloat(item % 3) * 110 + 50,
+                    y: collectionView.frame.minY + CGFloat(item / 3) * 110 + 50)
+        }
+
+        /// Holds on `item` of `collectionView` past the lift.
+        func lift(_ item: Int, in collectionView: UICollectionView) -> UITestTouch {
+            let finger = host.touchDown(at: center(of: item, in: collectionView))
+            host.advance(by: 0.6)
+            return finger
+        }
+    }
+
+    @Test("dragInteractionEnabled is false on iPhone by default, as on iOS: a long press lifts nothing")
+    func disabledOnIPhone() {
+        let scene = Scene(enableDrag: false)
+        #expect(!scene.top.dragInteractionEnabled)
+        let finger = scene.lift(0, in: scene.top)
+        #expect(!scene.top.hasActiveDrag)
+        finger.up()
+        scene.host.runUntilIdle()
+        #expect(scene.topDelegate.log.isEmpty)
+    }
+
+    @Test("the classic reorder: a move within the collection view opens a gap, then performBatchUpdates moves the item")
+    func reorder() {
+        let scene = Scene()
+        let finger = scene.lift(0, in: scene.top)
+        #expect(scene.top.hasActiveDrag)
+        finger.move(to: scene.center(of: 2, in: scene.top), duration: 0.3)
+        scene.host.advance(by: 0.5)
+        #expect(scene.topDelegate.lastDestination == IndexPath(item: 2, section: 0))
+        #expect(scene.topDelegate.activeDuringDrag == true)
+        #expect(scene.top.hasActiveDrop)
+        // The gap is at item 2: 1 and 2 moved left, item 0's cell is gone.
+        let one = scene.top.visibleCells.first { ($0 as? NumberCell)?.label.text == "1" }
+        #expect(one?.frame.origin == CGPoint(x: 0, y: 0))
+        finger.up()
+        scene.host.runUntilIdle()
+        #expect(scene.topModel.sections == [[1, 2, 0, 3, 4, 5]])
+        #expect(shownNumbers(scene.top) == ["1", "2", "0", "3", "4", "5"])
+        #expect(scene.top.cellForItem(at: IndexPath(item: 2, section: 0))?.isHidden == false)
+        #expect(scene.top.cellForItem(at: IndexPath(item: 2, section: 0))?.frame.origin == CGPoint(x: 220, y: 0))
+        #expect(!scene.top.hasActiveDrag)
+        #expect(!scene.top.hasActiveDrop)
+        #expect(scene.topDelegate.log == [
+            "top itemsForBeginning 0", "top dragSessionWillBegin", "top canHandle", "top dropSessionDidEnter",
+            "top dropSessionDidUpdate", "top performDrop", "top dragSessionDidEnd", "top dropSessionDidEnd", "top landed",
+        ])
+    }
+
+    @Test("a copy from one collection view inserts the item in the other where the finger lifts")
+    func copyBetweenCollectionViews() {
+        let scene = Scene()
+        let finger = scene.lift(4, in: scene.top)
+        finger.move(to: scene.center(of: 1, in: scene.bottom), duration: 0.4)
+        scene.host.advance(by: 0.5)
+        #expect(scene.bottomDelegate.lastDestination == IndexPath(item: 1, section: 0))
+        // The gap at item 1 pushed 11 to the right.
+        let eleven = scene.bottom.visibleCells.first { ($0 as? NumberCell)?.label.text == "11" }
+        #expect(eleven?.frame.origin == CGPoint(x: 220, y: 0))
+        finger.up()
+        scene.host.runUntilIdle()
+        #expect(scene.topModel.sections == [[0, 1, 2, 3, 4, 5]])
+        #expect(scene.bottomModel.sections == [[10, 4, 11, 12]])
+        #expect(shownNumbers(scene.bottom) == ["10", "4", "11", "12"])
+        #expect(scene.topDelegate.log == [
+            "top itemsForBeginning 4", "top dragSessionWillBegin", "top canHandle", "top dropSessionDidEnter",
+            "top dropSessionDidUpdate", "top dropSessionDidExit", "top dragSessionDidEnd", "top dropSessionDidEnd",
+        ])
+        #expect(scene.bottomDelegate.log == [
+            "bottom canHandle", "bottom dropSessionDidEnter", "bottom dropSessionDidUpdate", "bottom performDrop",
+            "bottom dropSessionDidEnd", "bottom landed",
+        ])
+    }
+
+    @Test("past the last item the destination is the end of the section")
+    func destinationPastTheEnd() {
+        let scene = Scene()
+        let finger = scene.lift(0, in: scene.top)
+        finger.move(to: CGPoint(x: 300, y: 700), duration: 0.4)
+        scene.host.advance(by: 0.5)
+        #expect(scene.bottomDelegate.lastDestination == IndexPath(item: 3, section: 0))
+        finger.up()
+        scene.host.runUntilIdle()
+        #expect(scene.bottomModel.sections == [[10, 11, 12, 0]])
+    }
+
+    @Test("leaving the collection view closes the gap; a cancel puts everything back")
+    func cancelClosesTheGap() {
+        let scene = Scene()
+        let finger = scene.lift(0, in: scene.top)
+        finger.move(to: scene.center(of: 1, in: scene.top), duration: 0.3)
+        finger.move(to: CGPoint(x: 380, y: 800), duration: 0.3)
+        scene.host.advance(by: 0.5)
+        #expect(!scene.top.hasActiveDrop)
+        #expect(shownNumbers(scene.top) == ["0", "1", "2", "3", "4", "5"])
+        finger.up()
+        scene.host.runUntilIdle()
+        #expect(scene.topModel.sections == [[0, 1, 2, 3, 4, 5]])
+        #expect(!scene.top.hasActiveDrag)
+    }
+
+    @Test("mid-drag snapshot: the gap open in the bottom grid, the preview under the finger")
+    func gapSnapshot() {
+        let scene = Scene()
+        let finger = scene.lift(4, in: scene.top)
+        // Low in item 1's slot, so the preview leaves the top of the gap in view.
+        let slot = scene.center(of: 1, in: scene.bottom)
+        finger.move(to: CGPoint(x: slot.x + 30, y: slot.y + 45), duration: 0.4)
+        scene.host.advance(by: 0.5)
+        assertSnapshot(of: scene.host, named: "collection-drop-gap")
+        finger.up()
+        scene.host.runUntilIdle()
+    }
+}
