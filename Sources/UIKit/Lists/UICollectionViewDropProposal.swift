@@ -19,10 +19,15 @@ open class UICollectionViewDropProposal: UIDropProposal {
     /// How a drop would add the items.
     public let intent: Intent
 
-    /// A proposal of `operation` with `intent` (`.unspecified` by default).
-    public init(operation: UIDropOperation, intent: Intent = .unspecified) {
+    /// A proposal of `operation` with `intent`.
+    public init(operation: UIDropOperation, intent: Intent) {
         self.intent = intent
         super.init(dropOperation: operation)
+    }
+
+    /// A proposal of `operation` with `.unspecified` intent.
+    public convenience init(operation: UIDropOperation) {
+        self.init(operation: operation, intent: .unspecified)
     }
 
     public override convenience init(dropOperation operation: UIDropOperation) {

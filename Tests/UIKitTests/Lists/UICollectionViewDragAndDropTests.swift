@@ -243,3 +243,86 @@ struct UICollectionViewDragAndDropTests {
         scene.host.runUntilIdle()
     }
 }
+
+/// A drop target that drops into the item under the finger (a folder) or to
+/// a preview target, with the proposal it is given.
+@MainActor
+final class FolderDrop: UICollectionViewDropDelegate {
+    var intent = UICollectionViewDropProposal.Intent.insertIntoDestinationIndexPath
+    var landing: (any UICollectionViewDropCoordinator, UIDragItem) -> Void = { _, _ in }
+    var destinations: [IndexPath?] = []
+    var dropped: [IndexPath?] = []
+
+    func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: any UIDropSession,
+                        withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {
+        destinations.append(destinationIndexPath)
+        return UICollectionViewDropProposal(operation: .copy, intent: intent)
+    }
+    func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator) {
+        dropped.append(coordinator.destinationIndexPath)
+        for item in coordinator.items { landing(coordinator, item.dragItem) }
+    }
+}
+
+extension UICollectionViewDragAndDropTests {
+    @Test("UICollectionViewDropProposal: intent with UIKit's raw values; init(operation:) is .unspecified")
+    func proposal() {
+        #expect(UICollectionViewDropProposal(operation: .copy).intent == .unspecified)
+        let proposal = UICollectionViewDropProposal(operation: .move, intent: .insertIntoDestinationIndexPath)
+        #expect(proposal.operation == .move)
+        #expect(UICollectionViewDropProposal.Intent.insertAtDestinationIndexPath.rawValue == 1)
+        #expect(UICollectionViewDropProposal.Intent.insertIntoDestinationIndexPath.rawValue == 2)
+        #expect(UICollectionView.ReorderingCadence.slow.rawValue == 2)
+    }
+
+    @Test("reorderingCadence starts .immediate and is kept")
+    func cadence() {
+        let scene = Scene()
+        #expect(scene.top.reorderingCadence == .immediate)
+        scene.top.reorderingCadence = .slow
+        #expect(scene.top.reorderingCadence == .slow)
+    }
+
+    @Test("an .insertIntoDestinationIndexPath drag opens no gap; drop(_:intoItemAt:rect:) lands in that cell's rect")
+    func dropIntoItem() {
+        let scene = Scene()
+        let folder = FolderDrop()
+        var landed = false
+        folder.landing = { coordinator, item in
+            let animator = coordinator.drop(item, intoItemAt: IndexPath(item: 2, section: 0),
+                                            rect: CGRect(x: 25, y: 25, width: 50, height: 50))
+            animator.addCompletion { _ in landed = true }
+        }
+        scene.bottom.dropDelegate = folder
+        let finger = scene.lift(0, in: scene.top)
+        finger.move(to: scene.center(of: 2, in: scene.bottom), duration: 0.4)
+        scene.host.advance(by: 0.5)
+        #expect(folder.destinations.last == IndexPath(item: 2, section: 0))
+        #expect(scene.bottom.dropGap == nil)
+        #expect(shownNumbers(scene.bottom) == ["10", "11", "12"])
+        finger.up()
+        scene.host.runUntilIdle()
+        #expect(folder.dropped == [IndexPath(item: 2, section: 0)])
+        #expect(landed)
+        #expect(scene.bottomModel.sections == [[10, 11, 12]])
+        #expect(!scene.bottom.hasActiveDrop)
+    }
+
+    @Test("drop(_:to:) sends the preview to a target; the drag hears a copy")
+    func dropToTarget() {
+        let scene = Scene()
+        let folder = FolderDrop()
+        folder.intent = .unspecified
+        folder.landing = { coordinator, item in
+            coordinator.drop(item, to: UIDragPreviewTarget(container: scene.bottom, center: CGPoint(x: 10, y: 10)))
+        }
+        scene.bottom.dropDelegate = folder
+        let finger = scene.lift(1, in: scene.top)
+        finger.move(to: scene.center(of: 0, in: scene.bottom), duration: 0.4)
+        finger.up()
+        scene.host.runUntilIdle()
+        #expect(folder.dropped == [IndexPath(item: 0, section: 0)])
+        #expect(scene.topDelegate.log.last == "top dropSessionDidEnd")
+        #expect(scene.topDelegate.log.contains("top dragSessionDidEnd"))
+    }
+}
