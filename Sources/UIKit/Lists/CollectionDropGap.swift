@@ -3,7 +3,8 @@ import Foundation
 /// The gap a hovering `.insertAtDestinationIndexPath` drag opens: the
 /// collection view shows its data with the dragged item taken out of its
 /// place (`source`, for a drag from this collection view) and an empty slot
-/// at `destination`, where the drop would put it. The slot has no cell.
+/// at `destination`, where the drop would put it. The slot has no cell, or
+/// the cell of a drop's placeholder.
 ///
 /// `source` is in the data source's indices; `destination` in the shown
 /// ones, which are also the index paths after the drop's update (a move
@@ -13,6 +14,9 @@ struct CollectionDropGap {
     var destination: IndexPath
     /// The data source's counts, which do not change while the drag hovers.
     var dataCounts: [Int]
+    /// The placeholder whose cell fills the slot (after a drop to a
+    /// placeholder); nil leaves the slot empty.
+    var placeholder: UICollectionViewPlaceholder?
 
     /// The counts shown while the gap is open.
     var presentedCounts: [Int] {

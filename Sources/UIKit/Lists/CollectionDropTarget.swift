@@ -49,6 +49,7 @@ final class CollectionDropTarget: UIDropInteractionDelegate {
         let proposal = delegate.collectionView(collectionView, dropSessionDidUpdate: session,
                                                withDestinationIndexPath: destination)
         self.proposal = proposal
+        guard collectionView.dropGap?.placeholder == nil else { return proposal }
         let drops = proposal.operation == .copy || (proposal.operation == .move && session.allowsMoveOperation)
         if drops, proposal.intent == .insertAtDestinationIndexPath, let destination {
             let source = proposal.operation == .move ? movedSource : nil
@@ -64,7 +65,7 @@ final class CollectionDropTarget: UIDropInteractionDelegate {
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: any UIDropSession) {
-        collectionView.setDropGap(nil)
+        closeHoverGap()
         isActive = false
         delegate?.collectionView(collectionView, dropSessionDidExit: session)
     }
@@ -104,6 +105,16 @@ final class CollectionDropTarget: UIDropInteractionDelegate {
                                                                      transform: CGAffineTransform(scaleX: scale, y: scale)))
         case .target(let target):
             return UITargetedDragPreview(view: defaultPreview.view, parameters: defaultPreview.parameters, target: target)
+        case .placeholder(let context):
+            guard let indexPath = context.landingIndexPath else { return defaultPreview }
+            collectionView.hideDroppingCell(at: indexPath)
+            guard let cell = collectionView.cellForItem(at: indexPath),
+                  let attributes = collectionView.layoutAttributesForItem(at: indexPath) else { return defaultPreview }
+            let parameters = context.committedIndexPath == nil
+                ? context.placeholder.previewParametersProvider?(cell)
+                : delegate?.collectionView(collectionView, dropPreviewParametersForItemAt: indexPath)
+            return UITargetedDragPreview(view: cell, parameters: parameters ?? UIDragPreviewParameters(),
+                                         target: UIDragPreviewTarget(container: collectionView, center: attributes.center))
         }
     }
 
@@ -119,12 +130,17 @@ final class CollectionDropTarget: UIDropInteractionDelegate {
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: any UIDropSession) {
-        collectionView.setDropGap(nil)
+        closeHoverGap()
         collectionView.revealDroppedCells()
         isActive = false
         coordinator = nil
         destination = nil
         proposal = UICollectionViewDropProposal(operation: .cancel)
         delegate?.collectionView(collectionView, dropSessionDidEnd: session)
+    }
+
+    /// Closes the gap a hover opened (a placeholder's stays).
+    private func closeHoverGap() {
+        if collectionView.dropGap?.placeholder == nil { collectionView.setDropGap(nil) }
     }
 }

@@ -192,7 +192,8 @@ extension UICollectionView {
         -> UICollectionReusableView? {
         switch key.category {
         case .cell:
-            guard let dataSource, dropGap?.destination != key.indexPath else { return nil }
+            if let gap = dropGap, gap.destination == key.indexPath { return placeholderCell(for: gap, at: key.indexPath) }
+            guard let dataSource else { return nil }
             let cell = dataSource.collectionView(self, cellForItemAt: dataIndexPath(forDisplayed: key.indexPath))
             guard cell.reuseIdentifier != nil else {
                 UncaughtException.raise("NSInternalInconsistencyException", reason:

@@ -93,7 +93,7 @@ extension UICollectionView {
     /// its data, so the drop's batch update animates them from where they
     /// show to their new places. The gap's slot had no view.
     func closeDropGapForDrop() {
-        guard let gap = dropGap else { return }
+        guard let gap = dropGap, gap.placeholder == nil else { return }
         dropGap = nil
         var rekeyed: [CollectionElementKey: VisibleElement] = [:]
         for (key, element) in visibleElements {
@@ -128,6 +128,56 @@ extension UICollectionView {
             for (view, attributes) in moves { self.apply(attributes, to: view) }
         }
         setNeedsLayout()
+    }
+
+    // MARK: Placeholders
+
+    /// The placeholder's cell for the gap's slot; nil for an empty gap.
+    func placeholderCell(for gap: CollectionDropGap, at indexPath: IndexPath) -> UICollectionViewCell? {
+        guard let placeholder = gap.placeholder else { return nil }
+        let cell = dequeueReusableCell(withReuseIdentifier: placeholder.reuseIdentifier, for: indexPath)
+        placeholder.cellUpdateHandler?(cell)
+        return cell
+    }
+
+    /// Opens a gap holding `placeholder`'s cell at its insertion index path.
+    func insertPlaceholder(_ placeholder: UICollectionViewPlaceholder) {
+        closeDropGapForDrop()
+        let counts = self.counts
+        let indexPath = placeholder.insertionIndexPath
+        guard dropGap == nil, indexPath.count == 2, indexPath.section >= 0, indexPath.section < counts.count,
+              indexPath.item >= 0, indexPath.item <= counts[indexPath.section] else {
+            UncaughtException.raise("NSInternalInconsistencyException", reason:
+                "Invalid placeholder insertion index path \(Self.describe(indexPath)) (or a placeholder is already "
+                + "in place): a placeholder goes at an item index from 0 to the section's count")
+        }
+        prepareLayoutIfNeeded()
+        setDropGap(CollectionDropGap(source: nil, destination: indexPath, dataCounts: counts, placeholder: placeholder))
+    }
+
+    /// Replaces the placeholder at `indexPath` with the data source's item:
+    /// `dataSourceUpdates` adds it, and the data source's new counts must be
+    /// those shown. The other views stay where they are.
+    func commitPlaceholder(at indexPath: IndexPath, dataSourceUpdates: (IndexPath) -> Void) {
+        guard let gap = dropGap else { return }
+        dataSourceUpdates(indexPath)
+        dropGap = nil
+        itemCounts = nil
+        let key = CollectionElementKey.cell(indexPath)
+        if counts != gap.presentedCounts {
+            UncaughtException.raise("NSInternalInconsistencyException", reason:
+                "Invalid update: committing the placeholder at \(Self.describe(indexPath)) must insert exactly one "
+                + "item there; the data source reports \(counts) items per section, \(gap.presentedCounts) expected")
+        }
+        if let element = visibleElements.removeValue(forKey: key) {
+            recycle(element.view, as: key)
+        }
+        let context = layoutObject.makeInvalidationContext()
+        context.invalidateEverything = true
+        context.invalidateDataSourceCounts = true
+        layoutObject.invalidateLayout(with: context)
+        prepareLayoutIfNeeded(countsAreCurrent: true)
+        layoutIfNeeded()
     }
 
     // MARK: Dropping cells

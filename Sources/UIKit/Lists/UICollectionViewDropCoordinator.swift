@@ -17,8 +17,8 @@ public protocol UICollectionViewDropItem: AnyObject {
 ///
 /// Call one of the `drop` methods for each item after updating the data
 /// source (`performBatchUpdates`); an item with no call fades out where the
-/// finger lifted. Placeholders (`drop(_:to: UICollectionViewDropPlaceholder)`)
-/// are absent in Kumiki.
+/// finger lifted. `drop(_:to:)` with a placeholder holds the item's place
+/// while its data loads.
 @preconcurrency @MainActor
 public protocol UICollectionViewDropCoordinator: AnyObject {
     var items: [any UICollectionViewDropItem] { get }
@@ -41,6 +41,12 @@ public protocol UICollectionViewDropCoordinator: AnyObject {
     /// The item's preview goes to `target`.
     @discardableResult
     func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> any UIDragAnimating
+    /// Inserts `placeholder`'s cell (the other items animate aside) and
+    /// lands the item's preview in it; commit or delete the placeholder with
+    /// the returned context once the item's data has loaded.
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder)
+        -> any UICollectionViewDropPlaceholderContext
 }
 
 /// Kumiki's drop item.
@@ -66,6 +72,7 @@ final class CollectionDropCoordinator: UICollectionViewDropCoordinator {
         case item(IndexPath)
         case into(IndexPath, CGRect)
         case target(UIDragPreviewTarget)
+        case placeholder(CollectionDropPlaceholderContext)
     }
 
     unowned let collectionView: UICollectionView
@@ -95,6 +102,15 @@ final class CollectionDropCoordinator: UICollectionViewDropCoordinator {
 
     func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> any UIDragAnimating {
         record(.target(target), for: dragItem)
+    }
+
+    func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder)
+        -> any UICollectionViewDropPlaceholderContext {
+        let context = CollectionDropPlaceholderContext(collectionView: collectionView, placeholder: placeholder,
+                                                       dragItem: dragItem)
+        collectionView.insertPlaceholder(placeholder)
+        landings[ObjectIdentifier(dragItem)] = (.placeholder(context), context.animator)
+        return context
     }
 
     private func record(_ landing: Landing, for item: UIDragItem) -> DragAnimator {

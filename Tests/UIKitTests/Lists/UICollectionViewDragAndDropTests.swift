@@ -326,3 +326,69 @@ extension UICollectionViewDragAndDropTests {
         #expect(scene.topDelegate.log.contains("top dragSessionDidEnd"))
     }
 }
+
+/// Drops to a placeholder showing "…", keeping its context for the test to
+/// commit or delete later (as when the data arrives after a load).
+@MainActor
+final class PlaceholderDrop: UICollectionViewDropDelegate {
+    let model: NumbersSource
+    var context: (any UICollectionViewDropPlaceholderContext)?
+    var landed = false
+
+    init(model: NumbersSource) { self.model = model }
+
+    func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: any UIDropSession,
+                        withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {
+        UICollectionViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
+    }
+    func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator) {
+        guard let item = coordinator.items.first, let destination = coordinator.destinationIndexPath else { return }
+        let placeholder = UICollectionViewDropPlaceholder(insertionIndexPath: destination,
+                                                          reuseIdentifier: NumberCell.identifier)
+        placeholder.cellUpdateHandler = { cell in (cell as? NumberCell)?.label.text = "…" }
+        let context = coordinator.drop(item.dragItem, to: placeholder)
+        context.addCompletion { _ in self.landed = true }
+        self.context = context
+    }
+}
+
+extension UICollectionViewDragAndDropTests {
+    @Test("a placeholder holds the drop's place until committed; the data source then gains the item there")
+    func placeholderCommit() throws {
+        let scene = Scene()
+        let drop = PlaceholderDrop(model: scene.bottomModel)
+        scene.bottom.dropDelegate = drop
+        let finger = scene.lift(5, in: scene.top)
+        finger.move(to: scene.center(of: 1, in: scene.bottom), duration: 0.4)
+        finger.up()
+        scene.host.runUntilIdle()
+        #expect(drop.landed)
+        #expect(shownNumbers(scene.bottom) == ["10", "…", "11", "12"])
+        #expect(scene.bottom.numberOfItems(inSection: 0) == 4)
+        #expect(scene.bottomModel.sections == [[10, 11, 12]])
+        let context = try #require(drop.context)
+        #expect(context.commitInsertion { indexPath in scene.bottomModel.sections[0].insert(5, at: indexPath.item) })
+        scene.host.runUntilIdle()
+        #expect(shownNumbers(scene.bottom) == ["10", "5", "11", "12"])
+        #expect(scene.bottom.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.origin == CGPoint(x: 110, y: 0))
+        #expect(!context.deletePlaceholder())
+    }
+
+    @Test("deleting a placeholder closes its place; the data source never changes")
+    func placeholderDelete() throws {
+        let scene = Scene()
+        let drop = PlaceholderDrop(model: scene.bottomModel)
+        scene.bottom.dropDelegate = drop
+        let finger = scene.lift(5, in: scene.top)
+        finger.move(to: scene.center(of: 0, in: scene.bottom), duration: 0.4)
+        finger.up()
+        scene.host.runUntilIdle()
+        #expect(shownNumbers(scene.bottom) == ["…", "10", "11", "12"])
+        let context = try #require(drop.context)
+        #expect(context.deletePlaceholder())
+        scene.host.runUntilIdle()
+        #expect(shownNumbers(scene.bottom) == ["10", "11", "12"])
+        #expect(scene.bottom.numberOfItems(inSection: 0) == 3)
+        #expect(!context.commitInsertion { _ in })
+    }
+}
