@@ -25,11 +25,8 @@ open class UICollectionViewDropProposal: UIDropProposal {
         super.init(dropOperation: operation)
     }
 
-    /// A proposal of `operation` with `.unspecified` intent.
-    public convenience init(operation: UIDropOperation) {
-        self.init(operation: operation, intent: .unspecified)
-    }
-
+    /// A proposal of `operation` with `.unspecified` intent (as is
+    /// `init(operation:)`, inherited).
     public override convenience init(dropOperation operation: UIDropOperation) {
         self.init(operation: operation, intent: .unspecified)
     }
