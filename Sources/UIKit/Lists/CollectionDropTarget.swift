@@ -41,6 +41,9 @@ final class CollectionDropTarget: UIDropInteractionDelegate {
         // collection view (one item only).
         let movedSource = session.items.count == 1 ? sourceIndexPath(of: session.items[0], in: session) : nil
         let dataCounts = collectionView.dropGap?.dataCounts ?? collectionView.counts
+        // The last index a drop may take: the section's count, one less
+        // when the last proposal moved the dragged item out of this section
+        // (the gap below clamps again with the new proposal).
         let limit = { (section: Int) -> Int in
             dataCounts[section] - (movedSource?.section == section && self.proposal.operation == .move ? 1 : 0)
         }

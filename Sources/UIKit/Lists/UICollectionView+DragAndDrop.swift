@@ -105,6 +105,7 @@ extension UICollectionView {
             }
         }
         visibleElements = rekeyed
+        replaceSelection(with: selectionOrder.compactMap { gap.dataIndexPath(forPresented: $0) })
         itemCounts = gap.dataCounts
         let context = layoutObject.makeInvalidationContext()
         context.invalidateEverything = true

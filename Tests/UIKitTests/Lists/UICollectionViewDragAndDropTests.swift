@@ -392,3 +392,23 @@ extension UICollectionViewDragAndDropTests {
         #expect(!context.commitInsertion { _ in })
     }
 }
+
+extension UICollectionViewDragAndDropTests {
+    @Test("a reorder backwards: item 4 dropped on item 1 lands at index 1, the items between moving right")
+    func reorderBackwards() {
+        let scene = Scene()
+        scene.top.selectItem(at: IndexPath(item: 5, section: 0), animated: false, scrollPosition: [])
+        let finger = scene.lift(4, in: scene.top)
+        finger.move(to: scene.center(of: 1, in: scene.top), duration: 0.3)
+        scene.host.advance(by: 0.5)
+        #expect(scene.topDelegate.lastDestination == IndexPath(item: 1, section: 0))
+        // Items 1–3 moved one place on to open the gap at 1.
+        let three = scene.top.visibleCells.first { ($0 as? NumberCell)?.label.text == "3" }
+        #expect(three?.frame.origin == CGPoint(x: 110, y: 110))
+        finger.up()
+        scene.host.runUntilIdle()
+        #expect(scene.topModel.sections == [[0, 4, 1, 2, 3, 5]])
+        #expect(shownNumbers(scene.top) == ["0", "4", "1", "2", "3", "5"])
+        #expect(scene.top.indexPathsForSelectedItems == [IndexPath(item: 5, section: 0)])
+    }
+}
