@@ -81,6 +81,7 @@ final class DragController {
         snapshot.center = center
         snapshot.transform = preview.target.transform
         overlay.addSubview(snapshot)
+        session.previewSizes[ObjectIdentifier(item)] = snapshot.bounds.size
         previews.append((item, preview, snapshot, CGPoint(x: center.x - point.x, y: center.y - point.y)))
     }
 

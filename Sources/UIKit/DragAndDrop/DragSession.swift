@@ -12,6 +12,8 @@ final class DragSession: UIDragSession {
     weak var window: UIWindow?
     var allowsMoveOperation = true
     var isRestrictedToDraggingApplication = false
+    /// Each item's preview size under the finger (points), by item.
+    var previewSizes: [ObjectIdentifier: CGSize] = [:]
 
     init(items: [UIDragItem], location: CGPoint, window: UIWindow) {
         self.items = items

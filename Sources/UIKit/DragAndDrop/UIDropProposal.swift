@@ -19,4 +19,10 @@ open class UIDropProposal: NSObject {
         super.init()
     }
 
+    /// A proposal of `operation` (the Swift name Apple's SDK gives the
+    /// initializer).
+    public convenience init(operation: UIDropOperation) {
+        self.init(dropOperation: operation)
+    }
+
 }

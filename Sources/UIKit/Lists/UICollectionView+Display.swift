@@ -52,7 +52,9 @@ extension UICollectionView {
     /// invalidation of the data source counts does not ask again.
     func prepareLayoutIfNeeded(countsAreCurrent: Bool = false) {
         guard let pending = layoutObject.pendingInvalidation else { return }
-        if pending.invalidateDataSourceCounts && !countsAreCurrent && interactiveMovement == nil { itemCounts = nil }
+        if pending.invalidateDataSourceCounts && !countsAreCurrent && interactiveMovement == nil && dropGap == nil {
+            itemCounts = nil
+        }
         _ = counts
         layoutObject.pendingInvalidation = nil
         layoutObject.prepare()
@@ -181,6 +183,7 @@ extension UICollectionView {
         view.layer.zPosition = CGFloat(attributes.zIndex)
         (view as? UICollectionViewCell)?.listPlacement = attributes.listPlacement
         view.apply(attributes)
+        if !droppingCells.isEmpty, droppingCells.contains(ObjectIdentifier(view)) { view.isHidden = true }
     }
 
     /// The view for an element: a cell or supplementary view from the data
@@ -189,6 +192,7 @@ extension UICollectionView {
         -> UICollectionReusableView? {
         switch key.category {
         case .cell:
+            if let gap = dropGap, gap.destination == key.indexPath { return placeholderCell(for: gap, at: key.indexPath) }
             guard let dataSource else { return nil }
             let cell = dataSource.collectionView(self, cellForItemAt: dataIndexPath(forDisplayed: key.indexPath))
             guard cell.reuseIdentifier != nil else {

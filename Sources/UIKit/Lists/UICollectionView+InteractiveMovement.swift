@@ -76,9 +76,11 @@ extension UICollectionView {
     }
 
     /// The data source's index path for an item shown at `indexPath`
-    /// (different only during interactive movement).
+    /// (different only during interactive movement or while a drop gap is
+    /// open).
     func dataIndexPath(forDisplayed indexPath: IndexPath) -> IndexPath {
-        interactiveMovement?.dataIndexPath(forPresented: indexPath) ?? indexPath
+        interactiveMovement?.dataIndexPath(forPresented: indexPath)
+            ?? dropGap?.dataIndexPath(forPresented: indexPath) ?? indexPath
     }
 
     /// Moves the placeholder from the current target to `target`, animating

@@ -115,6 +115,32 @@ open class UICollectionView: UIScrollView {
             if let new = interactiveMovement?.target { cellForItem(at: new)?.setNeedsUpdateConfiguration() }
         }
     }
+    /// The drag source: a long press on a cell lifts the items it gives
+    /// (UICollectionView+DragAndDrop.swift).
+    public weak var dragDelegate: (any UICollectionViewDragDelegate)? {
+        didSet { installDragInteraction() }
+    }
+    /// The drop target: drags over the collection view ask it what a drop at
+    /// the index path under the finger would do.
+    public weak var dropDelegate: (any UICollectionViewDropDelegate)? {
+        didSet { installDropInteraction() }
+    }
+    /// Whether a long press on a cell lifts it (with a `dragDelegate`). As on
+    /// iOS, false on iPhone and true on iPad by default.
+    public var dragInteractionEnabled = UIDragInteraction.isEnabledByDefault {
+        didSet { dragSource?.interaction.isEnabled = dragInteractionEnabled }
+    }
+    /// How quickly the gap follows a hovering drag. Kept and reported; Kumiki
+    /// moves the gap at once whatever the cadence (`.immediate`).
+    public var reorderingCadence = ReorderingCadence.immediate
+    /// The drag interaction and its delegate, once there is a drag delegate.
+    var dragSource: CollectionDragSource?
+    /// The drop interaction and its delegate, once there is a drop delegate.
+    var dropTarget: CollectionDropTarget?
+    /// The gap a hovering drag holds open.
+    var dropGap: CollectionDropGap?
+    /// Cells a drop is landing in: hidden until the preview arrives.
+    var droppingCells: Set<ObjectIdentifier> = []
     /// Index paths prefetched and not yet shown.
     var prefetchedItems: Set<IndexPath> = []
     /// The layout and its prepared state changed since views last took their
