@@ -3,9 +3,10 @@ import Testing
 import UIKit
 import UIKitTesting
 
-/// The drag-and-drop screen, driven by a finger: a swatch held until it
-/// lifts, dragged into a box (a copy), and into the trash (gone from the
-/// palette); the trash shows only while a drag is under way.
+/// The drag-and-drop screen, driven by a finger: a color held until it lifts
+/// and dropped elsewhere in its grid (a reorder), into the other grid (a
+/// copy), or on the trash (gone); the trash shows only while a drag is under
+/// way.
 @MainActor
 @Suite struct DragDropScenarioTests {
     let host = UITestHost(device: .iPhone15Pro)
@@ -15,54 +16,60 @@ import UIKitTesting
         host.runUntilIdle()
     }
 
-    func view(_ identifier: String) throws -> UIView {
-        try #require(host.view(withAccessibilityIdentifier: identifier))
+    func grid(_ index: Int) throws -> UICollectionView {
+        try #require(host.view(withAccessibilityIdentifier: DragDropScreen.Identifier.grid(index)) as? UICollectionView)
     }
 
-    func center(_ identifier: String) throws -> CGPoint {
-        let view = try view(identifier)
-        let frame = view.convert(view.bounds, to: nil)
-        return CGPoint(x: frame.midX, y: frame.midY)
+    /// The colors a grid shows, in order.
+    func colors(_ index: Int) throws -> [UIColor?] {
+        let grid = try grid(index)
+        return (0..<grid.numberOfItems(inSection: 0)).map {
+            grid.cellForItem(at: IndexPath(item: $0, section: 0))?.contentView.backgroundColor
+        }
     }
 
-    /// Holds on `source` until the drag lifts, then moves to `target`.
-    func drag(from source: String, to target: String) throws -> UITestTouch {
-        let finger = host.touchDown(at: try center(source))
+    /// The center of a grid's item in the window.
+    func center(_ item: Int, in index: Int) throws -> CGPoint {
+        let cell = try #require(try grid(index).cellForItem(at: IndexPath(item: item, section: 0)))
+        return cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: nil)
+    }
+
+    /// Holds on `start` until the drag lifts, then moves to `end`.
+    func lift(at start: CGPoint, to end: CGPoint) -> UITestTouch {
+        let finger = host.touchDown(at: start)
         host.advance(by: 0.6)
-        finger.move(to: try center(target), duration: 0.4)
+        finger.move(to: end, duration: 0.4)
+        host.advance(by: 0.2)
         return finger
     }
 
-    @Test func aSwatchDroppedOnABoxLeavesACopyThere() throws {
-        let finger = try drag(from: DragDropScreen.Identifier.swatch(1), to: DragDropScreen.Identifier.box(0))
+    @Test func aColorDraggedWithinItsGridMovesThere() throws {
+        let first = DragDropScreen.firstColors[0]
+        let finger = lift(at: try center(0, in: 0), to: try center(3, in: 0))
         finger.up()
         host.runUntilIdle()
-        #expect((try view(DragDropScreen.Identifier.count(0)) as? UILabel)?.text == "1 color")
-        #expect((try view(DragDropScreen.Identifier.count(1)) as? UILabel)?.text == "0 colors")
-        // A copy: the swatch is still in the palette.
-        #expect(host.view(withAccessibilityIdentifier: DragDropScreen.Identifier.swatch(1)) != nil)
+        #expect(try colors(0) == [first[1], first[2], first[3], first[0], first[4]])
     }
 
-    @Test func theTrashShowsWhileDraggingAndTakesTheSwatchAway() throws {
-        let trash = try view(DragDropScreen.Identifier.trash)
+    @Test func aColorDraggedIntoTheOtherGridIsCopiedThere() throws {
+        let finger = lift(at: try center(1, in: 1), to: try center(2, in: 0))
+        assertSnapshot(of: host, named: "copying-into-the-other-grid")
+        finger.up()
+        host.runUntilIdle()
+        let first = DragDropScreen.firstColors
+        #expect(try colors(0) == [first[0][0], first[0][1], first[1][1], first[0][2], first[0][3], first[0][4]])
+        #expect(try colors(1) == first[1])
+    }
+
+    @Test func theTrashShowsWhileDraggingAndTakesTheColorAway() throws {
+        let trash = try #require(host.view(withAccessibilityIdentifier: DragDropScreen.Identifier.trash))
         #expect(trash.alpha == 0)
-        let finger = try drag(from: DragDropScreen.Identifier.swatch(4), to: DragDropScreen.Identifier.trash)
-        host.advance(by: 0.3)
+        let target = trash.convert(CGPoint(x: trash.bounds.midX, y: trash.bounds.midY), to: nil)
+        let finger = lift(at: try center(4, in: 1), to: target)
         #expect(trash.alpha == 1)
-        assertSnapshot(of: host, named: "dragging-to-the-trash")
         finger.up()
         host.runUntilIdle()
-        #expect(host.view(withAccessibilityIdentifier: DragDropScreen.Identifier.swatch(4)) == nil)
+        #expect(try colors(1) == Array(DragDropScreen.firstColors[1].prefix(4)))
         #expect(trash.alpha == 0)
-    }
-
-    @Test func aDropBetweenTheBoxesSendsTheSwatchBack() throws {
-        let finger = host.touchDown(at: try center(DragDropScreen.Identifier.swatch(0)))
-        host.advance(by: 0.6)
-        finger.move(to: CGPoint(x: 196, y: 760), duration: 0.4)
-        finger.up()
-        host.runUntilIdle()
-        #expect((try view(DragDropScreen.Identifier.count(0)) as? UILabel)?.text == "0 colors")
-        #expect(host.view(withAccessibilityIdentifier: DragDropScreen.Identifier.swatch(0)) != nil)
     }
 }
