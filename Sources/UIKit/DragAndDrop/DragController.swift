@@ -48,6 +48,7 @@ final class DragController {
     static func begin(from interaction: UIDragInteraction, at point: CGPoint, in window: UIWindow) -> DragController? {
         guard let delegate = interaction.delegate, let sourceView = interaction.view else { return nil }
         let session = DragSession(items: [], location: point, window: window)
+        session.interaction = interaction
         let items = delegate.dragInteraction(interaction, itemsForBeginning: session)
         guard !items.isEmpty else { return nil }
         session.items = items

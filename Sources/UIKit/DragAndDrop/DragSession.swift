@@ -10,6 +10,8 @@ final class DragSession: UIDragSession {
     /// Where the finger is, in window coordinates.
     var windowLocation: CGPoint
     weak var window: UIWindow?
+    /// The interaction whose delegate hears about the drag.
+    weak var interaction: UIDragInteraction?
     var allowsMoveOperation = true
     var isRestrictedToDraggingApplication = false
     /// Each item's preview size under the finger (points), by item.

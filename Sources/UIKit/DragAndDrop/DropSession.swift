@@ -27,9 +27,17 @@ final class DropSession: UIDropSession {
         dragSession.canLoadObjects(ofClass: aClass)
     }
 
+    /// Once the objects have loaded, the source hears that the items were
+    /// transferred (`sessionDidTransferItems`), after `completion`.
     func loadObjects(ofClass aClass: any NSItemProviderReading.Type,
                      completion: @escaping ([any NSItemProviderReading]) -> Void) -> Progress {
-        Self.loadObjects(from: items, ofClass: aClass, completion: completion)
+        let dragSession = dragSession
+        return Self.loadObjects(from: items, ofClass: aClass) { objects in
+            completion(objects)
+            if let interaction = dragSession.interaction {
+                interaction.delegate?.dragInteraction(interaction, sessionDidTransferItems: dragSession)
+            }
+        }
     }
 }
 

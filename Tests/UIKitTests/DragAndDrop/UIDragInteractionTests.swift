@@ -47,6 +47,9 @@ final class DragSourceRecorder: UIDragInteractionDelegate {
     func dragInteraction(_ interaction: UIDragInteraction, item: UIDragItem, willAnimateCancelWith animator: any UIDragAnimating) {
         log.append("willAnimateCancel")
     }
+    func dragInteraction(_ interaction: UIDragInteraction, sessionDidTransferItems session: any UIDragSession) {
+        log.append("sessionDidTransferItems")
+    }
 }
 
 /// A drop target that logs every callback into a shared log and proposes
@@ -162,7 +165,7 @@ struct UIDragInteractionTests {
         #expect(scene.recorder.log == [
             "itemsForBeginning", "previewForLifting", "willAnimateLift", "sessionWillBegin",
             "lift done", "left canHandle", "left didEnter", "left didUpdate", "willEndWith copy", "left performDrop",
-            "left willAnimateDrop", "left concludeDrop", "didEndWith copy", "left didEnd",
+            "sessionDidTransferItems", "left willAnimateDrop", "left concludeDrop", "didEndWith copy", "left didEnd",
         ])
         #expect(scene.leftTarget.dropped == ["Hello"])
         #expect(scene.recorder.moves > 10)
