@@ -112,28 +112,23 @@ extension UINavigationController {
     func updateToolbarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != toolbarHiddenStorage else { return }
         toolbarHiddenStorage = hidden
-        guard isViewLoaded else { return }
-        if animated {
-            UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration)) {
-                self.layoutBar()
-                self.view.layoutIfNeeded()
-            }
-        } else {
-            layoutBar()
-        }
+        relayOutBars(animated: animated)
     }
 
     func updateBarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != barHidden else { return }
         barHidden = hidden
+        relayOutBars(animated: animated)
+    }
+
+    /// The bars (and the content's safe area) take their new places, sliding
+    /// over `hideShowBarDuration` when animated.
+    private func relayOutBars(animated: Bool) {
         guard isViewLoaded else { return }
-        if animated {
-            UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration)) {
-                self.layoutBar()
-                self.view.layoutIfNeeded()
-            }
-        } else {
-            layoutBar()
+        guard animated else { return layoutBar() }
+        UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration)) {
+            self.layoutBar()
+            self.view.layoutIfNeeded()
         }
     }
 
