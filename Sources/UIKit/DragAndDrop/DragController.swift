@@ -69,7 +69,7 @@ final class DragController {
             for snapshot in snapshots {
                 snapshot.transform = snapshot.transform.scaledBy(x: liftScale, y: liftScale)
             }
-        }, done: {})
+        }, done: { [weak drag] in drag?.showProvidedPreviews() })
         delegate.dragInteraction(interaction, sessionWillBegin: session)
         drag.updateTarget()
         return drag
@@ -84,6 +84,20 @@ final class DragController {
         overlay.addSubview(snapshot)
         session.previewSizes[ObjectIdentifier(item)] = snapshot.bounds.size
         previews.append((item, preview, snapshot, CGPoint(x: center.x - point.x, y: center.y - point.y)))
+    }
+
+    /// Once lifted, an item with a `previewProvider` shows the preview it
+    /// makes instead of the lifted snapshot, centered where the snapshot was
+    /// (under the finger, at full size).
+    private func showProvidedPreviews() {
+        for (index, preview) in previews.enumerated() {
+            guard let provided = preview.item.previewProvider?() else { continue }
+            let snapshot = DragPreviewSnapshot.make(of: provided.view, background: provided.parameters.backgroundColor)
+            snapshot.center = preview.snapshot.center
+            overlay.insertSubview(snapshot, aboveSubview: preview.snapshot)
+            preview.snapshot.removeFromSuperview()
+            previews[index].snapshot = snapshot
+        }
     }
 
     /// The finger moved to `point` (window coordinates).

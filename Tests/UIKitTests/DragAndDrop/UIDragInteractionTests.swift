@@ -353,4 +353,27 @@ struct UIDragInteractionTests {
         #expect(inspector.answers == [true, false, true, false, true, true])
         #expect(inspector.strings == ["one", "two"])
     }
+
+    @Test("once lifted, an item's previewProvider replaces the lifted snapshot under the finger")
+    func previewProviderAfterTheLift() throws {
+        let scene = Scene()
+        let item = UIDragItem(itemProvider: NSItemProvider(object: "Hello" as NSString))
+        item.previewProvider = {
+            let badge = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
+            badge.backgroundColor = .systemOrange
+            return UIDragPreview(view: badge)
+        }
+        scene.recorder.items = { [item] }
+        let window = scene.host.window
+        let finger = scene.lift()
+        finger.move(to: CGPoint(x: 270, y: 400), duration: 0.3)
+        scene.host.advance(by: 0.3)
+        let snapshot = try #require(window.subviews.last?.subviews.first)
+        #expect(snapshot.bounds.size == CGSize(width: 40, height: 30))
+        #expect(snapshot.center == CGPoint(x: 270, y: 400))
+        finger.up()
+        scene.host.runUntilIdle()
+        #expect(scene.leftTarget.dropped.isEmpty)
+        #expect(scene.recorder.log.last == "didEndWith cancel")
+    }
 }
