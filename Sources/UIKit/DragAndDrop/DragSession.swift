@@ -28,10 +28,10 @@ final class DragSession: UIDragSession {
     }
 
     func hasItemsConforming(toTypeIdentifiers typeIdentifiers: [String]) -> Bool {
-        items.contains { item in typeIdentifiers.contains { item.itemProvider.hasItemConformingToTypeIdentifier($0) } }
+        items.haveItemsConforming(toTypeIdentifiers: typeIdentifiers)
     }
 
     func canLoadObjects(ofClass aClass: any NSItemProviderReading.Type) -> Bool {
-        items.contains { $0.itemProvider.canLoadObject(ofClass: aClass) }
+        items.canLoadObjects(ofClass: aClass)
     }
 }

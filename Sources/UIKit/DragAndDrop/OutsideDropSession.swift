@@ -24,11 +24,11 @@ final class OutsideDropSession: UIDropSession {
     }
 
     func hasItemsConforming(toTypeIdentifiers typeIdentifiers: [String]) -> Bool {
-        items.contains { item in typeIdentifiers.contains { item.itemProvider.hasItemConformingToTypeIdentifier($0) } }
+        items.haveItemsConforming(toTypeIdentifiers: typeIdentifiers)
     }
 
     func canLoadObjects(ofClass aClass: any NSItemProviderReading.Type) -> Bool {
-        items.contains { $0.itemProvider.canLoadObject(ofClass: aClass) }
+        items.canLoadObjects(ofClass: aClass)
     }
 
     func loadObjects(ofClass aClass: any NSItemProviderReading.Type,

@@ -72,3 +72,19 @@ extension UIDropSession {
         }
     }
 }
+
+/// The item queries every session answers the same way.
+extension [UIDragItem] {
+    /// Whether some item's provider has a representation conforming to one of
+    /// `typeIdentifiers`.
+    @MainActor
+    func haveItemsConforming(toTypeIdentifiers typeIdentifiers: [String]) -> Bool {
+        contains { item in typeIdentifiers.contains { item.itemProvider.hasItemConformingToTypeIdentifier($0) } }
+    }
+
+    /// Whether some item's provider can make an object of `aClass`.
+    @MainActor
+    func canLoadObjects(ofClass aClass: any NSItemProviderReading.Type) -> Bool {
+        contains { $0.itemProvider.canLoadObject(ofClass: aClass) }
+    }
+}
