@@ -128,7 +128,10 @@ final class DragController {
         return answer
     }
 
-    private func updateTarget() {
+    /// Finds the target under the finger and asks it for a proposal. Also
+    /// called by a target whose content moved under a resting finger (a list
+    /// scrolling itself near its edge), so the proposal follows.
+    func updateTarget() {
         let next = dropInteraction(at: session.windowLocation)
         if next !== target {
             if let target { target.delegate?.dropInteraction(target, sessionDidExit: dropSession) }
