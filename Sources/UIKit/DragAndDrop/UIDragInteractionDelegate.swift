@@ -15,6 +15,19 @@ public protocol UIDragInteractionDelegate: AnyObject {
     /// Animations to run with the lift.
     func dragInteraction(_ interaction: UIDragInteraction, willAnimateLiftWith animator: any UIDragAnimating,
                          session: any UIDragSession)
+    /// The items a tap with another finger at `point` (the interaction's
+    /// view's coordinates) adds to `session`, a drag in flight; none (the
+    /// default) and the tap adds nothing.
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: any UIDragSession,
+                         withTouchAt point: CGPoint) -> [UIDragItem]
+    /// Which of the drags in flight a tap at `point` adds to; nil adds to
+    /// none. The default is the drag that began last.
+    func dragInteraction(_ interaction: UIDragInteraction, sessionForAddingItems sessions: [any UIDragSession],
+                         withTouchAt point: CGPoint) -> (any UIDragSession)?
+    /// Told to the delegate of the interaction that started `session`:
+    /// `items` are joining it, from `addingInteraction`'s view.
+    func dragInteraction(_ interaction: UIDragInteraction, session: any UIDragSession,
+                         willAdd items: [UIDragItem], for addingInteraction: UIDragInteraction)
     /// The drag is about to move with the finger.
     func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: any UIDragSession)
     /// Whether a drop may move the items (true by default).
@@ -50,6 +63,12 @@ extension UIDragInteractionDelegate {
                                 session: any UIDragSession) -> UITargetedDragPreview? { nil }
     public func dragInteraction(_ interaction: UIDragInteraction, willAnimateLiftWith animator: any UIDragAnimating,
                                 session: any UIDragSession) {}
+    public func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: any UIDragSession,
+                                withTouchAt point: CGPoint) -> [UIDragItem] { [] }
+    public func dragInteraction(_ interaction: UIDragInteraction, sessionForAddingItems sessions: [any UIDragSession],
+                                withTouchAt point: CGPoint) -> (any UIDragSession)? { sessions.last }
+    public func dragInteraction(_ interaction: UIDragInteraction, session: any UIDragSession,
+                                willAdd items: [UIDragItem], for addingInteraction: UIDragInteraction) {}
     public func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: any UIDragSession) {}
     public func dragInteraction(_ interaction: UIDragInteraction,
                                 sessionAllowsMoveOperation session: any UIDragSession) -> Bool { true }
