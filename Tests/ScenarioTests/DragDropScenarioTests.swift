@@ -72,4 +72,31 @@ import UIKitTesting
         #expect(try colors(1) == Array(DragDropScreen.firstColors[1].prefix(4)))
         #expect(trash.alpha == 0)
     }
+
+    @Test func colorsTappedIntoADragTravelTogether() throws {
+        let first = DragDropScreen.firstColors[0]
+        let finger = lift(at: try center(0, in: 0), to: try center(3, in: 0))
+        // Another finger taps two more colors of the grid into the drag.
+        host.tap(at: try center(1, in: 0))
+        host.tap(at: try center(4, in: 0))
+        finger.move(to: try center(2, in: 1), duration: 0.3)
+        host.advance(by: 0.2)
+        finger.up()
+        host.runUntilIdle()
+        let second = DragDropScreen.firstColors[1]
+        #expect(try colors(1) == [second[0], second[1], first[0], first[1], first[4], second[2], second[3], second[4]])
+        #expect(try colors(0) == first, "a copy leaves the source grid as it was")
+    }
+
+    @Test func severalColorsDroppedOnTheTrashAreAllGone() throws {
+        let trash = try #require(host.view(withAccessibilityIdentifier: DragDropScreen.Identifier.trash))
+        let target = trash.convert(CGPoint(x: trash.bounds.midX, y: trash.bounds.midY), to: nil)
+        let finger = lift(at: try center(0, in: 1), to: CGPoint(x: target.x, y: target.y - 40))
+        host.tap(at: try center(2, in: 1))
+        finger.move(to: target, duration: 0.2)
+        finger.up()
+        host.runUntilIdle()
+        let second = DragDropScreen.firstColors[1]
+        #expect(try colors(1) == [second[1], second[3], second[4]])
+    }
 }

@@ -41,11 +41,11 @@ final class ColorGridView: UICollectionView, UICollectionViewDataSource, UIColle
         return nil
     }
 
-    /// Takes the color at `indexPath` out (a drop on the trash).
-    func removeColor(at indexPath: IndexPath) {
+    /// Takes the colors at `indexPaths` out (a drop on the trash).
+    func removeColors(at indexPaths: [IndexPath]) {
         performBatchUpdates {
-            self.colors.remove(at: indexPath.item)
-            self.deleteItems(at: [indexPath])
+            for indexPath in indexPaths.sorted(by: >) { self.colors.remove(at: indexPath.item) }
+            self.deleteItems(at: indexPaths)
         }
     }
 
@@ -70,6 +70,17 @@ final class ColorGridView: UICollectionView, UICollectionViewDataSource, UIColle
         return [item]
     }
 
+    /// Another finger's tap adds a color of the same grid that is not in the
+    /// drag yet: a drag carries colors of one grid.
+    func collectionView(_ collectionView: UICollectionView, itemsForAddingTo session: any UIDragSession,
+                        at indexPath: IndexPath, point: CGPoint) -> [UIDragItem] {
+        let carried = session.items.compactMap { $0.localObject as? Source }
+        guard carried.allSatisfy({ $0.grid === self }), !carried.contains(where: { $0.indexPath == indexPath }) else {
+            return []
+        }
+        return self.collectionView(collectionView, itemsForBeginning: session, at: indexPath)
+    }
+
     func collectionView(_ collectionView: UICollectionView, dragSessionWillBegin session: any UIDragSession) {
         onDrag?(true)
     }
@@ -90,23 +101,27 @@ final class ColorGridView: UICollectionView, UICollectionViewDataSource, UIColle
         UICollectionViewDropProposal(operation: hasActiveDrag ? .move : .copy, intent: .insertAtDestinationIndexPath)
     }
 
+    /// A reorder takes the dragged colors out and puts them back, in drag
+    /// order, where the finger lifted; a copy puts them there too.
     func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator) {
-        let destination = coordinator.destinationIndexPath ?? IndexPath(item: colors.count, section: 0)
-        for item in coordinator.items {
-            if let source = item.sourceIndexPath {
-                performBatchUpdates {
-                    self.colors.insert(self.colors.remove(at: source.item), at: destination.item)
-                    self.moveItem(at: source, to: destination)
-                }
-            } else if let color = (item.dragItem.localObject as? Source)?.color {
-                performBatchUpdates {
-                    self.colors.insert(color, at: destination.item)
-                    self.insertItems(at: [destination])
-                }
+        let items = coordinator.items.filter { $0.dragItem.localObject is Source }
+        let sources = items.compactMap(\.sourceIndexPath)
+        let dropped = items.compactMap { ($0.dragItem.localObject as? Source)?.color }
+        let remaining = colors.count - sources.count
+        let start = min(coordinator.destinationIndexPath?.item ?? remaining, remaining)
+        let landing = dropped.indices.map { IndexPath(item: start + $0, section: 0) }
+        performBatchUpdates {
+            for source in sources.sorted(by: >) { self.colors.remove(at: source.item) }
+            self.colors.insert(contentsOf: dropped, at: start)
+            if sources.count == 1 {
+                self.moveItem(at: sources[0], to: landing[0])
             } else {
-                continue
+                self.deleteItems(at: sources)
+                self.insertItems(at: landing)
             }
-            coordinator.drop(item.dragItem, toItemAt: destination)
+        }
+        for (item, indexPath) in zip(items, landing) {
+            coordinator.drop(item.dragItem, toItemAt: indexPath)
         }
     }
 }

@@ -76,9 +76,8 @@ public enum DragDropScreen: ShowcaseScreen {
         }
 
         func dropInteraction(_ interaction: UIDropInteraction, performDrop session: any UIDropSession) {
-            for case let source as ColorGridView.Source in session.items.map(\.localObject) {
-                source.grid.removeColor(at: source.indexPath)
-            }
+            let sources = session.items.compactMap { $0.localObject as? ColorGridView.Source }
+            if let grid = sources.first?.grid { grid.removeColors(at: sources.map(\.indexPath)) }
         }
     }
 }

@@ -26,6 +26,9 @@ open class UIWindow: UIView {
     /// Whether app code took the window out of its scene (`windowScene = nil`):
     /// such a window is not on screen, as on iOS.
     var isDetachedFromScene = false
+    /// The drags in flight in this window, oldest first: a tap with another
+    /// finger may add items to them.
+    var activeDrags: [DragController] = []
 
     /// A window of `frame`, hidden. Kumiki: the window joins the running app's
     /// window scene, if it has one (iOS 13 and later leave a window made this

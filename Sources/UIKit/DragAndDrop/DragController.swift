@@ -11,7 +11,7 @@ import Foundation
 /// `willEndWith`; a drop (`.copy`, or `.move` that the session allows) then
 /// runs `performDrop`, `previewForDropping` and `willAnimateDropWith` per
 /// item, the drop animation, `concludeDrop`, `didEndWith`, and
-/// `sessionDidEnd` for each target the drag came over; anything else is a
+/// `sessionDidEnd` for each target that could handle it; anything else is a
 /// cancel: `sessionDidExit` on the target under the finger,
 /// `previewForCancelling` and `willAnimateCancelWith` per item, the return
 /// animation, `didEndWith(.cancel)`, `sessionDidEnd`.
@@ -24,16 +24,24 @@ final class DragController {
     static let cancelDuration: TimeInterval = 0.3
     /// The lifted preview grows by this factor (uncertain).
     static let liftScale: CGFloat = 1.05
+    /// Each added item sits this much further down and right in the pile
+    /// under the finger, so the pile shows (points; Kumiki's choice: iOS
+    /// piles them with a count badge Kumiki does not draw).
+    static let stackStep: CGFloat = 6
 
     let interaction: UIDragInteraction
     let session: DragSession
     let dropSession: DropSession
     private let overlay: UIView
-    private var previews: [(item: UIDragItem, lifted: UITargetedDragPreview, snapshot: UIView, offset: CGPoint)] = []
+    /// Each item under the finger: the interaction that lifted it (the
+    /// drag's, or one that added it), its lifted preview, the snapshot that
+    /// moves, and the snapshot's center relative to the finger.
+    private var previews: [(item: UIDragItem, source: UIDragInteraction, lifted: UITargetedDragPreview, snapshot: UIView,
+                            offset: CGPoint)] = []
     private var target: UIDropInteraction?
     private var proposal: UIDropProposal?
-    /// Every target the drag came over (they hear `sessionDidEnd`) and what
-    /// each answered to `canHandle`.
+    /// Every target the drag came over and what each answered to
+    /// `canHandle` (those that said yes hear `sessionDidEnd`).
     private var visited: [(interaction: UIDropInteraction, canHandle: Bool)] = []
 
     private init(interaction: UIDragInteraction, session: DragSession, window: UIWindow) {
@@ -57,10 +65,11 @@ final class DragController {
             interaction, sessionIsRestrictedToDraggingApplication: session)
         let drag = DragController(interaction: interaction, session: session, window: window)
         window.addSubview(drag.overlay)
+        window.activeDrags.append(drag)
         for item in items {
             let lifted = delegate.dragInteraction(interaction, previewForLifting: item, session: session)
                 ?? UITargetedDragPreview(view: sourceView)
-            drag.addPreview(lifted, for: item, at: point)
+            drag.addPreview(lifted, for: item, from: interaction, at: point)
         }
         let animator = DragAnimator()
         delegate.dragInteraction(interaction, willAnimateLiftWith: animator, session: session)
@@ -76,14 +85,46 @@ final class DragController {
     }
 
     /// A snapshot of `preview`'s view at its target, in the overlay.
-    private func addPreview(_ preview: UITargetedDragPreview, for item: UIDragItem, at point: CGPoint) {
+    @discardableResult
+    private func addPreview(_ preview: UITargetedDragPreview, for item: UIDragItem, from source: UIDragInteraction,
+                            at point: CGPoint) -> UIView {
         let snapshot = DragPreviewSnapshot.make(of: preview.view, background: preview.parameters.backgroundColor)
         let center = preview.target.container.convert(preview.target.center, to: nil)
         snapshot.center = center
         snapshot.transform = preview.target.transform
         overlay.addSubview(snapshot)
         session.previewSizes[ObjectIdentifier(item)] = snapshot.bounds.size
-        previews.append((item, preview, snapshot, CGPoint(x: center.x - point.x, y: center.y - point.y)))
+        previews.append((item, source, preview, snapshot, CGPoint(x: center.x - point.x, y: center.y - point.y)))
+        return snapshot
+    }
+
+    /// A tap by another finger at `point` (window coordinates) adds `items`
+    /// from `adding`'s view: the drag's delegate hears `willAdd`, the items
+    /// join the session, and each lifts where it is and flies under the
+    /// dragging finger, behind the items already there.
+    func add(_ items: [UIDragItem], from adding: UIDragInteraction, at point: CGPoint) {
+        guard !items.isEmpty, let delegate = adding.delegate, let view = adding.view else { return }
+        interaction.delegate?.dragInteraction(interaction, session: session, willAdd: items, for: adding)
+        session.items += items
+        let lead = previews.first?.offset ?? .zero
+        var arrivals: [() -> Void] = []
+        for item in items {
+            let lifted = delegate.dragInteraction(adding, previewForLifting: item, session: session)
+                ?? UITargetedDragPreview(view: view)
+            let depth = CGFloat(previews.count) * Self.stackStep
+            let stackOffset = CGPoint(x: lead.x + depth, y: lead.y + depth)
+            let snapshot = addPreview(lifted, for: item, from: adding, at: point)
+            overlay.sendSubviewToBack(snapshot)
+            previews[previews.count - 1].offset = stackOffset
+            let transform = snapshot.transform.scaledBy(x: Self.liftScale, y: Self.liftScale)
+            arrivals.append { [session] in
+                snapshot.center = CGPoint(x: session.windowLocation.x + stackOffset.x,
+                                          y: session.windowLocation.y + stackOffset.y)
+                snapshot.transform = transform
+            }
+        }
+        DragAnimator().run(duration: Self.liftDuration, own: { arrivals.forEach { $0() } }, done: {})
+        updateTarget()
     }
 
     /// Once lifted, an item with a `previewProvider` shows the preview it
@@ -207,9 +248,11 @@ final class DragController {
                                                  target: UIDragPreviewTarget(container: preview.lifted.target.container,
                                                                              center: preview.lifted.target.center,
                                                                              transform: preview.lifted.target.transform))
-            let chosen = delegate.dragInteraction(interaction, previewForCancelling: preview.item, withDefault: standard)
+            // An added item goes back by the word of the interaction that lifted it.
+            let source = preview.source.delegate ?? delegate
+            let chosen = source.dragInteraction(preview.source, previewForCancelling: preview.item, withDefault: standard)
             moves.append(Self.settle(preview.snapshot, at: chosen, fadesAtDefault: false))
-            delegate.dragInteraction(interaction, item: preview.item, willAnimateCancelWith: animator)
+            source.dragInteraction(preview.source, item: preview.item, willAnimateCancelWith: animator)
         }
         animator.run(duration: Self.cancelDuration, own: { moves.forEach { $0() } }, done: { [self] in
             overlay.removeFromSuperview()
@@ -231,9 +274,13 @@ final class DragController {
         }
     }
 
+    /// The drag is over: the source hears `didEndWith`, and each target
+    /// that said it could handle the drag hears `sessionDidEnd` (one that
+    /// said no never took part in it).
     private func finish(with operation: UIDropOperation) {
+        session.window?.activeDrags.removeAll { $0 === self }
         interaction.delegate?.dragInteraction(interaction, session: session, didEndWith: operation)
-        for (drop, _) in visited {
+        for (drop, canHandle) in visited where canHandle {
             drop.delegate?.dropInteraction(drop, sessionDidEnd: dropSession)
         }
     }

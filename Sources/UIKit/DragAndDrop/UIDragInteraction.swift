@@ -18,7 +18,10 @@ open class UIDragInteraction: NSObject, UIInteraction {
 
     /// Whether a long press lifts. Starts as `isEnabledByDefault`.
     open var isEnabled: Bool {
-        didSet { liftRecognizer.isEnabled = isEnabled }
+        didSet {
+            liftRecognizer.isEnabled = isEnabled
+            addRecognizer.isEnabled = isEnabled
+        }
     }
 
     /// Whether the long press may recognize together with the view's other
@@ -30,7 +33,9 @@ open class UIDragInteraction: NSObject, UIInteraction {
         UIDevice.current.userInterfaceIdiom == .pad
     }
 
-    let liftRecognizer = UILongPressGestureRecognizer()
+    let liftRecognizer = DragLiftRecognizer()
+    /// A tap with another finger during a drag, adding items to it.
+    let addRecognizer = DragAddRecognizer()
     /// The drag this interaction started, while it lasts.
     var activeDrag: DragController?
 
@@ -41,15 +46,40 @@ open class UIDragInteraction: NSObject, UIInteraction {
         liftRecognizer.minimumPressDuration = Self.liftDelay
         liftRecognizer.isEnabled = isEnabled
         liftRecognizer.addTarget(self, action: UIDragInteraction.handleLift(_:))
+        addRecognizer.isEnabled = isEnabled
+        addRecognizer.addTarget(self, action: UIDragInteraction.handleAdd(_:))
+        addRecognizer.itemsToAdd = { [unowned self] point in itemsToAdd(at: point) }
     }
 
     public func willMove(to view: UIView?) {
         self.view?.removeGestureRecognizer(liftRecognizer)
+        self.view?.removeGestureRecognizer(addRecognizer)
     }
 
     public func didMove(to view: UIView?) {
         self.view = view
         view?.addGestureRecognizer(liftRecognizer)
+        view?.addGestureRecognizer(addRecognizer)
+    }
+
+    /// The drag a tap at `point` (window coordinates) adds to and the items
+    /// the delegate adds; nil when the delegate picks no drag.
+    private func itemsToAdd(at point: CGPoint) -> (drag: DragController, items: [UIDragItem])? {
+        guard let delegate, let view, let window = view.window else { return nil }
+        let drags = window.activeDrags
+        let touch = view.convert(point, from: nil)
+        var chosen = drags.first
+        if drags.count > 1 {
+            let session = delegate.dragInteraction(self, sessionForAddingItems: drags.map(\.session), withTouchAt: touch)
+            chosen = drags.first { $0.session === session }
+        }
+        guard let chosen else { return nil }
+        return (chosen, delegate.dragInteraction(self, itemsForAddingTo: chosen.session, withTouchAt: touch))
+    }
+
+    private func handleAdd(_ recognizer: DragAddRecognizer) {
+        guard recognizer.state == .ended, let addition = recognizer.addition else { return }
+        addition.drag.add(addition.items, from: self, at: recognizer.location(in: nil))
     }
 
     private func handleLift(_ recognizer: UILongPressGestureRecognizer) {

@@ -20,8 +20,9 @@ public protocol UIDragInteractionDelegate: AnyObject {
     /// default) and the tap adds nothing.
     func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: any UIDragSession,
                          withTouchAt point: CGPoint) -> [UIDragItem]
-    /// Which of the drags in flight a tap at `point` adds to; nil adds to
-    /// none. The default is the drag that began last.
+    /// Which of the drags in flight a tap at `point` adds to, asked only
+    /// when more than one is; nil (the default: the user could not tell which
+    /// drag would grow) adds to none.
     func dragInteraction(_ interaction: UIDragInteraction, sessionForAddingItems sessions: [any UIDragSession],
                          withTouchAt point: CGPoint) -> (any UIDragSession)?
     /// Told to the delegate of the interaction that started `session`:
@@ -66,7 +67,7 @@ extension UIDragInteractionDelegate {
     public func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: any UIDragSession,
                                 withTouchAt point: CGPoint) -> [UIDragItem] { [] }
     public func dragInteraction(_ interaction: UIDragInteraction, sessionForAddingItems sessions: [any UIDragSession],
-                                withTouchAt point: CGPoint) -> (any UIDragSession)? { sessions.last }
+                                withTouchAt point: CGPoint) -> (any UIDragSession)? { nil }
     public func dragInteraction(_ interaction: UIDragInteraction, session: any UIDragSession,
                                 willAdd items: [UIDragItem], for addingInteraction: UIDragInteraction) {}
     public func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: any UIDragSession) {}

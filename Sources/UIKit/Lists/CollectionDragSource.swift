@@ -10,6 +10,8 @@ final class CollectionDragSource: UIDragInteractionDelegate {
     /// Where each item of the drag in flight was lifted, by item.
     private var sourceIndexPaths: [ObjectIdentifier: IndexPath] = [:]
     private(set) var isActive = false
+    /// Items tapped into another collection view's drag, until they lift.
+    private var addedIndexPaths: [ObjectIdentifier: IndexPath] = [:]
 
     init(collectionView: UICollectionView) {
         self.collectionView = collectionView
@@ -33,9 +35,25 @@ final class CollectionDragSource: UIDragInteractionDelegate {
         return items
     }
 
+    /// Items added from a cell of this collection view remember their index
+    /// path only when the drag began here: the drop side asks for source
+    /// index paths of the collection view the drag came from.
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: any UIDragSession,
+                         withTouchAt point: CGPoint) -> [UIDragItem] {
+        guard let delegate = collectionView.dragDelegate,
+              let indexPath = collectionView.indexPathForItem(at: point) else { return [] }
+        let items = delegate.collectionView(collectionView, itemsForAddingTo: session, at: indexPath, point: point)
+        for item in items {
+            if isActive { sourceIndexPaths[ObjectIdentifier(item)] = indexPath }
+            else { addedIndexPaths[ObjectIdentifier(item)] = indexPath }
+        }
+        return items
+    }
+
     func dragInteraction(_ interaction: UIDragInteraction, previewForLifting item: UIDragItem,
                          session: any UIDragSession) -> UITargetedDragPreview? {
-        guard let indexPath = sourceIndexPath(of: item), let cell = collectionView.cellForItem(at: indexPath) else {
+        let added = addedIndexPaths.removeValue(forKey: ObjectIdentifier(item))
+        guard let indexPath = sourceIndexPath(of: item) ?? added, let cell = collectionView.cellForItem(at: indexPath) else {
             return nil
         }
         let parameters = collectionView.dragDelegate?.collectionView(collectionView,

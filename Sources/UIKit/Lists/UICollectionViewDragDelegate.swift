@@ -9,6 +9,11 @@ public protocol UICollectionViewDragDelegate: AnyObject {
     /// drag begins. The lifted preview is that item's cell.
     func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession,
                         at indexPath: IndexPath) -> [UIDragItem]
+    /// The items a tap with another finger on the item at `indexPath` adds
+    /// to a drag in flight (`point` in the collection view's coordinates);
+    /// none (the default) and the tap adds nothing.
+    func collectionView(_ collectionView: UICollectionView, itemsForAddingTo session: any UIDragSession,
+                        at indexPath: IndexPath, point: CGPoint) -> [UIDragItem]
     /// How the lifted cell draws (its background); nil (the default) draws
     /// the cell as it is.
     func collectionView(_ collectionView: UICollectionView,
@@ -26,6 +31,8 @@ public protocol UICollectionViewDragDelegate: AnyObject {
 }
 
 extension UICollectionViewDragDelegate {
+    public func collectionView(_ collectionView: UICollectionView, itemsForAddingTo session: any UIDragSession,
+                               at indexPath: IndexPath, point: CGPoint) -> [UIDragItem] { [] }
     public func collectionView(_ collectionView: UICollectionView,
                                dragPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters? {
         nil

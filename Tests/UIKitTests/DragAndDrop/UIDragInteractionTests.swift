@@ -237,6 +237,7 @@ struct UIDragInteractionTests {
         #expect(scene.recorder.log.filter { $0 == "left canHandle" }.count == 1)
         #expect(!scene.recorder.log.contains("left didEnter"))
         #expect(scene.recorder.log.contains("didEndWith cancel"))
+        #expect(!scene.recorder.log.contains("left didEnd"), "a target that said no took no part in the drag")
     }
 
     @Test("no items: no drag begins")
