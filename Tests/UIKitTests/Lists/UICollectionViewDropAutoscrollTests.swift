@@ -118,6 +118,41 @@ struct UICollectionViewDropAutoscrollTests {
         scene.host.runUntilIdle()
     }
 
+    @Test("a horizontal grid scrolls along x only: 30 pt into the trailing zone, 400 pt/s")
+    func horizontal() {
+        let host = UITestHost()
+        host.activate()
+        // 30 items of 100 × 100 pt, three to a column, ten columns: 1090 pt wide.
+        let model = NumbersSource(count: 30)
+        let delegate = NumbersDragDrop("row", model: model)
+        let layout = UICollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.minimumLineSpacing = 10
+        layout.minimumInteritemSpacing = 10
+        let collectionView = UICollectionView(frame: CGRect(x: 20, y: 100, width: 320, height: 320),
+                                              collectionViewLayout: layout)
+        collectionView.register(NumberCell.self, forCellWithReuseIdentifier: NumberCell.identifier)
+        collectionView.dataSource = model
+        collectionView.dragDelegate = delegate
+        collectionView.dropDelegate = delegate
+        collectionView.dragInteractionEnabled = true
+        let root = UIViewController()
+        root.view.addSubview(collectionView)
+        host.rootViewController = root
+        host.runUntilIdle()
+        let finger = host.touchDown(at: CGPoint(x: 70, y: 150))
+        host.advance(by: 0.6)
+        finger.move(to: CGPoint(x: 180, y: 200), duration: 0.3)
+        // The grid's trailing edge is at window x 340: 30 pt into its zone.
+        finger.move(to: CGPoint(x: 310, y: 200))
+        host.advance(by: 1)
+        #expect(abs(collectionView.contentOffset.x - 400) < 1e-6)
+        #expect(collectionView.contentOffset.y == 0)
+        finger.up()
+        host.runUntilIdle()
+    }
+
     @Test("a drag that leaves the collection view stops its scrolling")
     func leavingStops() throws {
         let scene = Scene()
