@@ -4,6 +4,9 @@ import Foundation
 /// path under the finger, asks the drop delegate for a proposal there, holds
 /// the gap open for an `.insertAtDestinationIndexPath` proposal, and turns
 /// the coordinator's answers into the drop previews of the drag engine.
+/// While the drag hovers it scrolls the collection view near its edges
+/// (`CollectionDropAutoscroll`) and holds the gap back for the
+/// `reorderingCadence` (`CollectionReorderCadence`).
 @MainActor
 final class CollectionDropTarget: UIDropInteractionDelegate {
     unowned let collectionView: UICollectionView
@@ -12,9 +15,13 @@ final class CollectionDropTarget: UIDropInteractionDelegate {
     private var destination: IndexPath?
     private var proposal = UICollectionViewDropProposal(operation: .cancel)
     private var coordinator: CollectionDropCoordinator?
+    let autoscroll: CollectionDropAutoscroll
+    let cadence: CollectionReorderCadence
 
     init(collectionView: UICollectionView) {
         self.collectionView = collectionView
+        autoscroll = CollectionDropAutoscroll(collectionView: collectionView)
+        cadence = CollectionReorderCadence(collectionView: collectionView)
         interaction = UIDropInteraction(delegate: self)
     }
 
@@ -52,6 +59,7 @@ final class CollectionDropTarget: UIDropInteractionDelegate {
         let proposal = delegate.collectionView(collectionView, dropSessionDidUpdate: session,
                                                withDestinationIndexPath: destination)
         self.proposal = proposal
+        autoscroll.update(for: session)
         guard collectionView.dropGap?.placeholder == nil else { return proposal }
         let drops = proposal.operation == .copy || (proposal.operation == .move && session.allowsMoveOperation)
         if drops, proposal.intent == .insertAtDestinationIndexPath, let destination {
@@ -59,21 +67,24 @@ final class CollectionDropTarget: UIDropInteractionDelegate {
             var clamped = destination
             clamped.item = min(destination.item, dataCounts[destination.section]
                                    - (source?.section == destination.section ? 1 : 0))
-            collectionView.setDropGap(CollectionDropGap(source: source, destination: clamped, dataCounts: dataCounts))
+            cadence.propose(CollectionDropGap(source: source, destination: clamped, dataCounts: dataCounts))
             self.destination = clamped
         } else {
-            collectionView.setDropGap(nil)
+            cadence.propose(nil)
         }
         return proposal
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: any UIDropSession) {
+        autoscroll.stop()
         closeHoverGap()
         isActive = false
         delegate?.collectionView(collectionView, dropSessionDidExit: session)
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, performDrop session: any UIDropSession) {
+        autoscroll.stop()
+        cadence.cancel()
         collectionView.closeDropGapForDrop()
         let sizes = (session.localDragSession as? DragSession)?.previewSizes ?? [:]
         let items = session.items.map { item in
@@ -133,6 +144,7 @@ final class CollectionDropTarget: UIDropInteractionDelegate {
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: any UIDropSession) {
+        autoscroll.stop()
         closeHoverGap()
         collectionView.revealDroppedCells()
         isActive = false
@@ -142,8 +154,10 @@ final class CollectionDropTarget: UIDropInteractionDelegate {
         delegate?.collectionView(collectionView, dropSessionDidEnd: session)
     }
 
-    /// Closes the gap a hover opened (a placeholder's stays).
+    /// Closes the gap a hover opened, or forgets the one waiting to open (a
+    /// placeholder's stays).
     private func closeHoverGap() {
+        cadence.cancel()
         if collectionView.dropGap?.placeholder == nil { collectionView.setDropGap(nil) }
     }
 }

@@ -29,6 +29,13 @@ extension UICollectionView {
     /// dropping or cancelling).
     public var hasActiveDrop: Bool { dropTarget?.isActive ?? false }
 
+    /// Whether what the collection view shows differs from its data source
+    /// because of a drop: a drop placeholder is in place (until committed or
+    /// deleted), or a hovering drag holds a gap open, the items moved aside
+    /// (UIKit: "contains drop placeholders or is reordering its items as
+    /// part of handling a drop"). While it is true, avoid `reloadData()`.
+    public var hasUncommittedUpdates: Bool { dropGap != nil }
+
     func installDragInteraction() {
         if dragDelegate == nil {
             if let dragSource { removeInteraction(dragSource.interaction) }

@@ -130,8 +130,12 @@ open class UICollectionView: UIScrollView {
     public var dragInteractionEnabled = UIDragInteraction.isEnabledByDefault {
         didSet { dragSource?.interaction.isEnabled = dragInteractionEnabled }
     }
-    /// How quickly the gap follows a hovering drag. Kept and reported; Kumiki
-    /// moves the gap at once whatever the cadence (`.immediate`).
+    /// How quickly the gap follows a hovering drag: `.immediate` moves it as
+    /// soon as the destination changes; `.fast` and `.slow` move it once the
+    /// finger has rested over the new destination for 0.15 s and 0.5 s
+    /// (Kumiki's choice; UIKit publishes no durations). The drop delegate is
+    /// asked for its proposal at once whatever the cadence
+    /// (CollectionReorderCadence.swift).
     public var reorderingCadence = ReorderingCadence.immediate
     /// The drag interaction and its delegate, once there is a drag delegate.
     var dragSource: CollectionDragSource?

@@ -10,7 +10,7 @@ struct TableReorder {
     var grabOffset: CGFloat
     var dataGeometry: TableGeometry
     /// Scrolls the table while the row is held near an edge
-    /// (`TableReorderAutoscroll`), and the media time of its last step.
+    /// (`EdgeAutoscroll`), and the media time of its last step.
     var autoscrollLink: CADisplayLink?
     var lastAutoscrollTime: CFTimeInterval?
 
@@ -199,9 +199,9 @@ extension UITableView {
 
     private func reorderAutoscrollSpeed(_ reorder: TableReorder) -> CGFloat {
         let inset = adjustedContentInset
-        return TableReorderAutoscroll.speed(fingerAt: reorder.movement.position.y,
-                                            visibleTop: bounds.minY + inset.top,
-                                            visibleBottom: bounds.maxY - inset.bottom)
+        return EdgeAutoscroll.speed(fingerAt: reorder.movement.position.y,
+                                    visibleStart: bounds.minY + inset.top,
+                                    visibleEnd: bounds.maxY - inset.bottom)
     }
 
     /// One frame of scrolling while a reordered row is held near an edge:
@@ -213,7 +213,8 @@ extension UITableView {
         guard let last = current.lastAutoscrollTime else { return }
         let inset = adjustedContentInset
         let minimum = -inset.top, maximum = max(minimum, contentSize.height + inset.bottom - bounds.height)
-        let target = min(max(contentOffset.y + reorderAutoscrollSpeed(current) * CGFloat(time - last), minimum), maximum)
+        let target = EdgeAutoscroll.offset(contentOffset.y, after: time - last, at: reorderAutoscrollSpeed(current),
+                                           within: minimum...maximum)
         let delta = target - contentOffset.y
         guard delta != 0 else { return }
         contentOffset = CGPoint(x: contentOffset.x, y: target)

@@ -104,22 +104,3 @@ struct TableGeometryTests {
         #expect(moved.contentHeight == geometry.contentHeight)
     }
 }
-
-/// The autoscroll of a reordered row near an edge: linear in the depth
-/// within a 60-pt zone, 800 pt/s at most.
-@Suite("TableReorderAutoscroll")
-struct TableReorderAutoscrollTests {
-    @Test("no scrolling away from the edges, full speed at them, linear between")
-    func speeds() {
-        #expect(TableReorderAutoscroll.speed(fingerAt: 300, visibleTop: 0, visibleBottom: 600) == 0)
-        #expect(TableReorderAutoscroll.speed(fingerAt: 570, visibleTop: 0, visibleBottom: 600) == 400)
-        #expect(TableReorderAutoscroll.speed(fingerAt: 600, visibleTop: 0, visibleBottom: 600) == 800)
-        #expect(TableReorderAutoscroll.speed(fingerAt: 650, visibleTop: 0, visibleBottom: 600) == 800)
-        #expect(TableReorderAutoscroll.speed(fingerAt: 115, visibleTop: 100, visibleBottom: 700) == -600)
-    }
-
-    @Test("a short visible area shrinks the zones to a third of it each")
-    func shortArea() {
-        #expect(abs(TableReorderAutoscroll.speed(fingerAt: 20, visibleTop: 0, visibleBottom: 90) + 800.0 / 3) < 1e-9)
-    }
-}
