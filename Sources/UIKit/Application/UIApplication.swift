@@ -41,6 +41,14 @@ open class UIApplication: UIResponder {
     /// (UIApplication+Accessibility.swift).
     package let accessibilityState = AccessibilityState()
 
+    /// The system's settings as traits (appearance, text size, contrast,
+    /// bold text), which hosts set like the Settings app
+    /// (UIApplication+Traits.swift).
+    package internal(set) var systemTraitsStorage = UIApplication.defaultSystemTraits
+    /// `UITraitCollection.current` while set on the main thread; nil falls
+    /// back to the key window's traits.
+    var currentTraitCollection: UITraitCollection?
+
     private var windowReferences: [WeakWindow] = []
     private weak var keyWindowStorage: UIWindow?
 
