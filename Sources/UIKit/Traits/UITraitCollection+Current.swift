@@ -36,13 +36,12 @@ extension UITraitCollection {
     /// Runs `body` with this collection as `current` and returns its result.
     func withCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
         if Thread.isMainThread {
-            return try MainActor.assumeIsolated {
-                let application = UIApplication.current
-                let previous = application.currentTraitCollection
-                application.currentTraitCollection = self
-                defer { application.currentTraitCollection = previous }
-                return try body()
-            }
+            let application = MainActor.assumeIsolated { UIApplication.current }
+            nonisolated(unsafe) let app = application
+            let previous = MainActor.assumeIsolated { app.currentTraitCollection }
+            MainActor.assumeIsolated { app.currentTraitCollection = self }
+            defer { MainActor.assumeIsolated { app.currentTraitCollection = previous } }
+            return try body()
         }
         let previous = Thread.current.threadDictionary[Self.threadKey]
         Thread.current.threadDictionary[Self.threadKey] = self
