@@ -168,7 +168,10 @@ extension UITableView {
             if let new = mapping.newIndexPath(forOld: indexPath) {
                 remapped[new] = cell
             } else {
+                // The dragged row leaving its place, or a deleted
+                // placeholder's cell.
                 recycle(cell)
+                tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
             }
         }
         visibleCellsByIndexPath = remapped

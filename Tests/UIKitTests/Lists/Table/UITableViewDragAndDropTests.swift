@@ -22,6 +22,9 @@ final class TitlesDragDrop: UITableViewDragDelegate, UITableViewDropDelegate {
     weak var partner: UITableView?
     var partnerModel: TitlesSourceBase?
     var addedItems: [UIDragItem] = []
+    /// The lifted cell's background (`dragPreviewParametersForRowAt`); nil
+    /// answers nil.
+    var previewBackground: UIColor?
 
     init(_ name: String, model: TitlesSourceBase) {
         self.name = name
@@ -45,6 +48,12 @@ final class TitlesDragDrop: UITableViewDragDelegate, UITableViewDropDelegate {
         let added = [item(model.sections[indexPath.section][indexPath.row])]
         addedItems += added
         return added
+    }
+    func tableView(_ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters? {
+        guard let previewBackground else { return nil }
+        let parameters = UIDragPreviewParameters()
+        parameters.backgroundColor = previewBackground
+        return parameters
     }
     func tableView(_ tableView: UITableView, dragSessionWillBegin session: any UIDragSession) {
         log.append("\(name) dragSessionWillBegin")
@@ -112,7 +121,7 @@ struct UITableViewDragAndDropTests {
     /// (A–D) from y 0 and `bottom` (X–Z) from y 250, each 230 pt tall.
     @MainActor
     struct Scene {
-        let host = UITestHost(device: tableStageDevice)
+        let host: UITestHost
         let top: UITableView
         let bottom: UITableView
         let topModel: TitlesSourceBase & UITableViewDataSource & UITableViewDelegate
@@ -122,8 +131,11 @@ struct UITableViewDragAndDropTests {
 
         /// `reorders` gives the top table a data source that implements
         /// `moveRowAt`; `topDrops` gives it a drop delegate.
-        init(reorders: Bool = false, topDrops: Bool = true, enableDrag: Bool = true) {
+        init(reorders: Bool = false, topDrops: Bool = true, enableDrag: Bool = true,
+             device: UITestDevice = tableStageDevice) {
+            host = UITestHost(device: device)
             host.activate()
+            host.window.backgroundColor = .systemGray5
             topModel = reorders ? EditableTitlesSource(sections: [["A", "B", "C", "D"]])
                                 : TitlesSource(sections: [["A", "B", "C", "D"]])
             topDelegate = TitlesDragDrop("top", model: topModel)
@@ -438,5 +450,138 @@ extension UITableViewDragAndDropTests {
         #expect(top(of: "X", in: scene.bottom) == 0)
         #expect(scene.bottom.numberOfRows(inSection: 0) == 3)
         #expect(!context.commitInsertion { _ in })
+    }
+}
+
+/// A drop target that drops into the row under the finger (a folder) or to a
+/// preview target, with the intent it is given.
+@MainActor
+final class TitlesFolderDrop: UITableViewDropDelegate {
+    var intent = UITableViewDropProposal.Intent.insertIntoDestinationIndexPath
+    var landing: (any UITableViewDropCoordinator, UIDragItem) -> Void = { _, _ in }
+    var dropped: [(IndexPath?, UITableViewDropProposal.Intent)] = []
+
+    func tableView(_ tableView: UITableView, dropSessionDidUpdate session: any UIDropSession,
+                   withDestinationIndexPath destinationIndexPath: IndexPath?) -> UITableViewDropProposal {
+        UITableViewDropProposal(operation: .copy, intent: intent)
+    }
+    func tableView(_ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator) {
+        dropped.append((coordinator.destinationIndexPath, coordinator.proposal.intent))
+        for item in coordinator.items { landing(coordinator, item.dragItem) }
+    }
+}
+
+extension UITableViewDragAndDropTests {
+    @Test("an .insertIntoDestinationIndexPath drag opens no gap; drop(_:intoRowAt:rect:) lands in that row's rect")
+    func dropIntoRow() {
+        let scene = Scene()
+        let folder = TitlesFolderDrop()
+        var landed = false
+        folder.landing = { coordinator, item in
+            coordinator.drop(item, intoRowAt: IndexPath(row: 2, section: 0), rect: CGRect(x: 10, y: 10, width: 24, height: 24))
+                .addCompletion { _ in landed = true }
+        }
+        scene.bottom.dropDelegate = folder
+        let finger = scene.lift(0, in: scene.top)
+        finger.move(to: scene.center(of: 2, in: scene.bottom), duration: 0.4)
+        scene.host.advance(by: 0.5)
+        #expect(!scene.bottom.hasUncommittedUpdates)
+        #expect(top(of: "Z", in: scene.bottom) == 88)
+        finger.up()
+        scene.host.runUntilIdle()
+        #expect(folder.dropped.map(\.0) == [IndexPath(row: 2, section: 0)])
+        #expect(landed)
+        #expect(scene.bottomModel.sections == [["X", "Y", "Z"]])
+        #expect(!scene.bottom.hasActiveDrop)
+    }
+
+    @Test(".automatic drops into a row over its middle half and opens a gap near its edges")
+    func automaticIntent() {
+        let scene = Scene()
+        let folder = TitlesFolderDrop()
+        folder.intent = .automatic
+        scene.bottom.dropDelegate = folder
+        let finger = scene.lift(0, in: scene.top)
+        // Row 1 of the bottom spans y 294–338 in the window: its middle half
+        // is 305–327.
+        finger.move(to: CGPoint(x: 160, y: 316), duration: 0.4)
+        scene.host.advance(by: 0.5)
+        #expect(!scene.bottom.hasUncommittedUpdates)
+        finger.move(to: CGPoint(x: 160, y: 296), duration: 0.2)
+        scene.host.advance(by: 0.5)
+        #expect(scene.bottom.hasUncommittedUpdates)
+        #expect(top(of: "Y", in: scene.bottom) == 88)
+        finger.up()
+        scene.host.runUntilIdle()
+        #expect(folder.dropped.count == 1)
+        #expect(folder.dropped.first?.0 == IndexPath(row: 1, section: 0))
+        #expect(folder.dropped.first?.1 == .automatic)
+        #expect(!scene.bottom.hasUncommittedUpdates)
+        #expect(shownTitles(scene.bottom) == ["X", "Y", "Z"])
+    }
+
+    @Test("drop(_:to:) sends the preview to a target; the source hears the drag end")
+    func dropToTarget() {
+        let scene = Scene()
+        let folder = TitlesFolderDrop()
+        folder.intent = .unspecified
+        folder.landing = { coordinator, item in
+            coordinator.drop(item, to: UIDragPreviewTarget(container: scene.bottom, center: CGPoint(x: 10, y: 10)))
+        }
+        scene.bottom.dropDelegate = folder
+        let finger = scene.lift(1, in: scene.top)
+        finger.move(to: scene.center(of: 0, in: scene.bottom), duration: 0.4)
+        finger.up()
+        scene.host.runUntilIdle()
+        #expect(folder.dropped.map(\.0) == [IndexPath(row: 0, section: 0)])
+        #expect(scene.topDelegate.log.suffix(2) == ["top dragSessionDidEnd", "top dropSessionDidEnd"])
+    }
+
+    @Test("a reorder keeps the selection on its rows, the moved one included")
+    func reorderKeepsSelection() {
+        let scene = Scene(reorders: true)
+        scene.top.selectRow(at: IndexPath(row: 3, section: 0), animated: false, scrollPosition: .none)
+        scene.top.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+        scene.top.allowsMultipleSelection = true
+        scene.top.selectRow(at: IndexPath(row: 3, section: 0), animated: false, scrollPosition: .none)
+        let finger = scene.lift(0, in: scene.top)
+        finger.move(to: scene.center(of: 2, in: scene.top), duration: 0.3)
+        scene.host.advance(by: 0.5)
+        finger.up()
+        scene.host.runUntilIdle()
+        #expect(scene.topModel.sections == [["B", "C", "A", "D"]])
+        #expect(Set(scene.top.indexPathsForSelectedRows ?? []) == [IndexPath(row: 2, section: 0), IndexPath(row: 3, section: 0)])
+    }
+
+    @Test("reloadData drops a placeholder, as UIKit's does")
+    func reloadDropsPlaceholder() {
+        let scene = Scene()
+        scene.bottom.register(UITableViewCell.self, forCellReuseIdentifier: TitlesSourceBase.identifier)
+        let drop = TitlesPlaceholderDrop()
+        scene.bottom.dropDelegate = drop
+        let finger = scene.lift(2, in: scene.top)
+        finger.move(to: scene.center(of: 1, in: scene.bottom), duration: 0.4)
+        finger.up()
+        scene.host.runUntilIdle()
+        #expect(scene.bottom.hasUncommittedUpdates)
+        scene.bottom.reloadData()
+        scene.host.runUntilIdle()
+        #expect(!scene.bottom.hasUncommittedUpdates)
+        #expect(shownTitles(scene.bottom) == ["X", "Y", "Z"])
+        #expect(drop.context?.commitInsertion { _ in } == false)
+    }
+
+    @Test("mid-drag snapshot: the gap open in the bottom table, the row's preview under the finger")
+    func gapSnapshot() {
+        let scene = Scene(device: tableSnapshotDevice)
+        scene.bottomDelegate.operation = .move
+        scene.topDelegate.previewBackground = .systemGray4
+        let finger = scene.lift(1, in: scene.top)
+        // Low in row 1's slot, so the preview leaves the top of the gap in view.
+        finger.move(to: CGPoint(x: 200, y: scene.center(of: 1, in: scene.bottom).y + 18), duration: 0.4)
+        scene.host.advance(by: 0.5)
+        assertSnapshot(of: scene.host, named: "table-drop-gap")
+        finger.up()
+        scene.host.runUntilIdle()
     }
 }
