@@ -585,3 +585,63 @@ extension UITableViewDragAndDropTests {
         scene.host.runUntilIdle()
     }
 }
+
+extension UITableViewDragAndDropTests {
+    @Test("a reorder into another section: on its header the row goes first; the sections' counts follow")
+    func reorderAcrossSections() {
+        let host = UITestHost(device: tableStageDevice)
+        let source = EditableTitlesSource(sections: [["A", "B"], ["C", "D"]])
+        source.headers = ["One", "Two"]
+        let delegate = TitlesDragDrop("table", model: source)
+        let tableView = host.makeTableView(source: source) {
+            $0.rowHeight = 44
+            $0.sectionHeaderHeight = 30
+            $0.sectionFooterHeight = 0
+            $0.dragDelegate = delegate
+            $0.dropDelegate = delegate
+            $0.dragInteractionEnabled = true
+        }
+        // Section 0: header 0–30, rows 30–118; section 1: header 118–148,
+        // rows 148–236.
+        let finger = host.touchDown(at: CGPoint(x: 160, y: 52))
+        host.advance(by: 0.6)
+        finger.move(to: CGPoint(x: 160, y: 130), duration: 0.3)
+        host.advance(by: 0.5)
+        #expect(delegate.lastDestination == IndexPath(row: 0, section: 1))
+        #expect(tableView.numberOfRows(inSection: 0) == 1)
+        #expect(tableView.numberOfRows(inSection: 1) == 3)
+        finger.up()
+        host.runUntilIdle()
+        #expect(source.sections == [["B"], ["A", "C", "D"]])
+        #expect(source.calls.contains("move 0-0 → 1-0"))
+        #expect(shownTitles(tableView) == ["B", "A", "C", "D"])
+        #expect(tableView.cellForRow(at: IndexPath(row: 0, section: 1))?.frame.minY == CGFloat(30 + 44 + 30))
+        #expect(tableView.indexPathsForSelectedRows == nil)
+        #expect(tableView.visibleCells.allSatisfy { !$0.isHighlighted && !$0.isHidden })
+    }
+
+    @Test("a reorder in a self-sizing table: the gap is as tall as the dragged row")
+    func reorderSelfSizing() {
+        let host = UITestHost(device: tableStageDevice)
+        let source = EditableTitlesSource(sections: [["A", "B", "C", "D"]])
+        let delegate = TitlesDragDrop("table", model: source)
+        let tableView = host.makeTableView(source: source) {
+            $0.dragDelegate = delegate
+            $0.dragInteractionEnabled = true
+        }
+        host.runUntilIdle()
+        let height = tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        #expect(height > 0)
+        let finger = host.touchDown(at: CGPoint(x: 160, y: height / 2))
+        host.advance(by: 0.6)
+        finger.move(to: CGPoint(x: 160, y: height * 2.5), duration: 0.3)
+        host.advance(by: 0.5)
+        #expect(top(of: "D", in: tableView) == height * 3)
+        #expect(tableView.rectForRow(at: IndexPath(row: 2, section: 0)).height == height)
+        finger.up()
+        host.runUntilIdle()
+        #expect(source.sections == [["B", "C", "A", "D"]])
+        #expect(shownTitles(tableView) == ["B", "C", "A", "D"])
+        #expect(top(of: "A", in: tableView) == height * 2)
+    }
+}
