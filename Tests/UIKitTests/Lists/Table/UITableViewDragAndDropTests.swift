@@ -224,6 +224,9 @@ extension UITableViewDragAndDropTests {
         #expect(scene.topDelegate.lastDestination == IndexPath(row: 2, section: 0))
         #expect(scene.top.hasActiveDrop)
         #expect(scene.top.hasUncommittedUpdates)
+        // The drag does not scroll the table (its pan gives way to the lift).
+        #expect(scene.top.contentOffset == .zero)
+        #expect(!scene.top.isDragging)
         // A left its place; B and C moved up a row to open the gap at row 2
         // (y 88); D stays at row 3.
         #expect(top(of: "A", in: scene.top) == nil)
