@@ -80,12 +80,28 @@ final class TableDropTarget: UIDropInteractionDelegate {
             var clamped = destination
             clamped.row = min(destination.row, dataCounts[destination.section]
                                   - (source?.section == destination.section ? 1 : 0))
+            if let source { clamped = retargeted(from: source, to: clamped, dataCounts: dataCounts) }
             tableView.setDropGap(tableView.makeDropGap(source: source, destination: clamped))
             self.destination = clamped
         } else {
             tableView.setDropGap(nil)
         }
         return proposal
+    }
+
+    /// A reorder of one of the table's own rows asks the table's delegate
+    /// where the row may go, as reorder controls do
+    /// (`targetIndexPathForMoveFromRowAt`; that UIKit asks it during a drag
+    /// too is Kumiki's reading, uncertain). An answer no row can take keeps
+    /// the proposed place.
+    private func retargeted(from source: IndexPath, to proposed: IndexPath, dataCounts: [Int]) -> IndexPath {
+        guard tableView.dataSourceImplementsMove,
+              let target = tableView.tableDelegate?.tableView(tableView, targetIndexPathForMoveFromRowAt: source,
+                                                             toProposedIndexPath: proposed),
+              target.count == 2, target.section >= 0, target.section < dataCounts.count, target.row >= 0,
+              target.row <= dataCounts[target.section] - (source.section == target.section ? 1 : 0)
+        else { return proposed }
+        return target
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: any UIDropSession) {

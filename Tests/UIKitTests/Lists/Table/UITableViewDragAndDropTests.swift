@@ -557,3 +557,36 @@ extension UITableViewDragAndDropTests {
         #expect(top(of: "A", in: tableView) == height * 2)
     }
 }
+
+/// A table delegate that keeps moved rows out of the first `pinned` rows, as
+/// a list with fixed entries on top does.
+@MainActor
+final class PinnedRowsDelegate: UITableViewDelegate {
+    var pinned = 1
+    var asked: [String] = []
+
+    func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        asked.append("\(sourceIndexPath.row) → \(proposedDestinationIndexPath.row)")
+        return IndexPath(row: max(pinned, proposedDestinationIndexPath.row), section: proposedDestinationIndexPath.section)
+    }
+}
+
+extension UITableViewDragAndDropTests {
+    @Test("a drag reorder asks targetIndexPathForMoveFromRowAt where the row may go, as reorder controls do")
+    func reorderRetargeted() {
+        let scene = Scene(reorders: true)
+        let pins = PinnedRowsDelegate()
+        scene.top.delegate = pins
+        let finger = scene.lift(3, in: scene.top)
+        finger.move(to: scene.center(of: 0, in: scene.top), duration: 0.3)
+        scene.host.advance(by: 0.5)
+        #expect(pins.asked.last == "3 → 0")
+        #expect(top(of: "A", in: scene.top) == 0)
+        #expect(top(of: "B", in: scene.top) == 88)
+        finger.up()
+        scene.host.runUntilIdle()
+        #expect(scene.topModel.sections == [["A", "D", "B", "C"]])
+        #expect(shownTitles(scene.top) == ["A", "D", "B", "C"])
+    }
+}
