@@ -96,9 +96,11 @@ extension UITableView {
         return changed
     }
 
-    /// Asks the data source for the row's cell and checks it as UIKit does.
+    /// Asks the data source for the row's cell and checks it as UIKit does;
+    /// a drop's gap row gets its placeholder's cell, or none.
     func makeCell(at indexPath: IndexPath) -> UITableViewCell? {
         guard let dataSource else { return nil }
+        if let gap = dropGap, gap.destination == indexPath { return placeholderCell(for: gap, at: indexPath) }
         let cell = dataSource.tableView(self, cellForRowAt: dataIndexPath(forDisplayed: indexPath))
         cell.owningTableView = self
         return cell

@@ -52,9 +52,11 @@ extension UITableView {
     }
 
     /// The data source's index path of the row shown at `indexPath` (they
-    /// differ while a row is being reordered).
+    /// differ while a row is being reordered, or a drop's gap is open; the
+    /// gap's own row answers itself).
     func dataIndexPath(forDisplayed indexPath: IndexPath) -> IndexPath {
-        reorder?.movement.dataIndexPath(forPresented: indexPath) ?? indexPath
+        if let gap = dropGap { return gap.dataIndexPath(forPresented: indexPath) ?? indexPath }
+        return reorder?.movement.dataIndexPath(forPresented: indexPath) ?? indexPath
     }
 
     // MARK: Delete confirmation

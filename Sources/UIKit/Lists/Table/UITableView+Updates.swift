@@ -18,6 +18,9 @@ extension UITableView {
         selectedSet = []
         prefetchedRows.removeAll()
         if swipe != nil { swipe = nil }
+        // A reload drops a drop's gap and placeholder, as UIKit's does
+        // (`hasUncommittedUpdates`).
+        dropGap = nil
         invalidateGeometry()
     }
 

@@ -156,6 +156,23 @@ open class UITableView: UIScrollView {
         changeEditing(editing, animated: animated)
     }
 
+    // MARK: Drag and drop (UITableView+DragAndDrop.swift)
+
+    /// The drag source: a long press on a row lifts the items it gives.
+    public weak var dragDelegate: (any UITableViewDragDelegate)? {
+        didSet { installDragAndDropInteractions() }
+    }
+    /// The drop target: drags over the table view ask it what a drop at the
+    /// index path under the finger would do.
+    public weak var dropDelegate: (any UITableViewDropDelegate)? {
+        didSet { installDragAndDropInteractions() }
+    }
+    /// Whether a long press on a row lifts it (with a `dragDelegate`). As on
+    /// iOS, false on iPhone and true on iPad until set.
+    public var dragInteractionEnabled = UIDragInteraction.isEnabledByDefault {
+        didSet { dragSource?.interaction.isEnabled = dragInteractionEnabled }
+    }
+
     // MARK: State
 
     var editing = false
@@ -208,6 +225,14 @@ open class UITableView: UIScrollView {
         }
     }
     var swipe: TableSwipe?
+    /// The drag interaction and its delegate, once there is a drag delegate;
+    /// the drop interaction and its delegate, once there is either delegate.
+    var dragSource: TableDragSource?
+    var dropTarget: TableDropTarget?
+    /// The gap a hovering drag (or a drop's placeholder) holds open.
+    var dropGap: TableDropGap?
+    /// Cells a drop is landing in: hidden until the preview arrives.
+    var droppingCells: Set<ObjectIdentifier> = []
     /// What optional data-source methods turned out to be implemented.
     var dataSourceTraits = TableDataSourceTraits()
     /// Whether rows get their heights as they appear (self-sizing, or
