@@ -25,7 +25,7 @@ extension UIApplication {
                     name: UIContentSizeCategory.didChangeNotification, object: self,
                     userInfo: [UIContentSizeCategory.newValueUserInfoKey: newValue.preferredContentSizeCategory])
             }
-            for case let scene as UIWindowScene in sceneList { _ = scene }
+            screen.updateTraitCollection()
         }
     }
 
@@ -37,6 +37,6 @@ extension UIApplication {
     /// `UITraitCollection.current` on the main thread: the one set, else the
     /// key window's, else the system's.
     var resolvingTraitCollection: UITraitCollection {
-        currentTraitCollection ?? systemTraitsStorage
+        explicitCurrentTraits ?? keyWindow?.traitCollection ?? screen.traitCollection
     }
 }

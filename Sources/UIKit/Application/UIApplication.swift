@@ -47,7 +47,7 @@ open class UIApplication: UIResponder {
     package internal(set) var systemTraitsStorage = UIApplication.defaultSystemTraits
     /// `UITraitCollection.current` while set on the main thread; nil falls
     /// back to the key window's traits.
-    var currentTraitCollection: UITraitCollection?
+    var explicitCurrentTraits: UITraitCollection?
 
     private var windowReferences: [WeakWindow] = []
     private weak var keyWindowStorage: UIWindow?

@@ -17,6 +17,8 @@ public final class UIScreen: NSObject {
     /// The app's Core Animation context, which keeps the scale for drawing done
     /// on other threads.
     private unowned let animationContext: CoreAnimationContext
+    /// The screen's trait collection as last computed (UIScreen+Traits.swift).
+    var traitStorage: UITraitCollection?
 
     init(animationContext: CoreAnimationContext) {
         self.animationContext = animationContext
@@ -47,5 +49,6 @@ public final class UIScreen: NSObject {
         animationContext.displayScale = scale
         self.safeAreaInsets = safeAreaInsets
         maximumFramesPerSecond = framesPerSecond
+        updateTraitCollection()
     }
 }

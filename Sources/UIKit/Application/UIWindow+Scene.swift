@@ -10,6 +10,7 @@ extension UIWindow {
             windowSceneStorage = newValue
             isDetachedFromScene = newValue == nil
             application?.animationContext.noteChange()
+            updateTraitCollection()
         }
     }
 }

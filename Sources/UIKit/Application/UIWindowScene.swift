@@ -31,7 +31,9 @@ open class UIWindowScene: UIScene {
     /// Which way up the interface is shown now. Changes when the device turns
     /// to an orientation the app and its controller allow, and after
     /// `requestGeometryUpdate(_:errorHandler:)` (UIWindowScene+Orientation.swift).
-    public package(set) var interfaceOrientation = UIInterfaceOrientation.portrait
+    public package(set) var interfaceOrientation = UIInterfaceOrientation.portrait {
+        didSet { if interfaceOrientation != oldValue { updateTraitCollection() } }
+    }
 
     /// The status bar's frame, style and visibility for this scene.
     public private(set) var statusBarManager: UIStatusBarManager?
@@ -59,6 +61,13 @@ open class UIWindowScene: UIScene {
     /// The system's status bar window, made when first shown; not one of the
     /// app's windows, so touches pass it by (UIWindowScene+StatusBar.swift).
     var statusBarWindow: StatusBarWindow?
+    /// The scene's trait collection as last computed, its overrides and
+    /// registrations (UIWindowScene+Traits.swift).
+    var traitStorage: UITraitCollection?
+    var ownTraitValues = TraitValues()
+    var traitRegistrations: [TraitChangeRegistration] = []
+
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }
 
 extension UIWindowScene {

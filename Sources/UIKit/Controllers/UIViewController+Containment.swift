@@ -22,12 +22,14 @@ extension UIViewController {
         child.willMove(toParent: self)
         childList.append(child)
         child.parentStorage = self
+        child.updateTraitCollection()
     }
 
     func detachFromParent() {
         guard let parent = parentStorage else { return }
         parent.childList.removeAll { $0 === self }
         parentStorage = nil
+        updateTraitCollection()
         didMove(toParent: nil)
     }
 

@@ -114,6 +114,7 @@ extension UIViewController {
         presented.presentationControllerStorage = presentationController
         context.presentedStorage = presented
         presented.presentingStorage = context
+        presented.updateTraitCollection()
 
         let container = PresentationContainerView(frame: .zero)
         container.presentationController = presentationController

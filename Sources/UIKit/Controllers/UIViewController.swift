@@ -463,6 +463,45 @@ open class UIViewController: UIResponder {
     /// The push or pop a container runs, which its children's
     /// `transitionCoordinator` answers with.
     var childTransition: ControllerTransitionContext?
+    /// The trait collection as last computed, the controller's own overrides,
+    /// its registrations, and the overrides it gives children
+    /// (UIViewController+Traits.swift).
+    var traitStorage: UITraitCollection?
+    var ownTraitValues = TraitValues()
+    var traitRegistrations: [TraitChangeRegistration] = []
+    var childTraitOverrides: [(child: Weak, traits: UITraitCollection)] = []
+
+    /// A child held weakly (its override goes when it does).
+    struct Weak {
+        weak var controller: UIViewController?
+    }
+
+    // MARK: Traits (open, as in UIKit)
+
+    /// Light or dark for this controller, its view and the controllers it
+    /// contains or presents, whatever it inherits; `.unspecified` (the
+    /// default) inherits.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { ownTraitValues.userInterfaceStyle }
+        set {
+            ownTraitValues.userInterfaceStyle = newValue
+            updateTraitCollection()
+        }
+    }
+
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Traits `childViewController` gets on top of this controller's (nil
+    /// removes them). The child must be a child of this controller.
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        childTraitOverrides.removeAll { $0.child.controller == nil || $0.child.controller === childViewController }
+        if let collection { childTraitOverrides.append((Weak(controller: childViewController), collection)) }
+        childViewController.updateTraitCollection()
+    }
+
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childTraitOverrides.first { $0.child.controller === childViewController }?.traits
+    }
 }
 
 extension UIViewController {

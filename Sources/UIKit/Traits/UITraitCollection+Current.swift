@@ -20,7 +20,7 @@ extension UITraitCollection {
         }
         set {
             if Thread.isMainThread {
-                MainActor.assumeIsolated { UIApplication.current.currentTraitCollection = newValue }
+                MainActor.assumeIsolated { UIApplication.current.explicitCurrentTraits = newValue }
             } else {
                 Thread.current.threadDictionary[threadKey] = newValue
             }
@@ -38,9 +38,9 @@ extension UITraitCollection {
         if Thread.isMainThread {
             let application = MainActor.assumeIsolated { UIApplication.current }
             nonisolated(unsafe) let app = application
-            let previous = MainActor.assumeIsolated { app.currentTraitCollection }
-            MainActor.assumeIsolated { app.currentTraitCollection = self }
-            defer { MainActor.assumeIsolated { app.currentTraitCollection = previous } }
+            let previous = MainActor.assumeIsolated { app.explicitCurrentTraits }
+            MainActor.assumeIsolated { app.explicitCurrentTraits = self }
+            defer { MainActor.assumeIsolated { app.explicitCurrentTraits = previous } }
             return try body()
         }
         let previous = Thread.current.threadDictionary[Self.threadKey]

@@ -89,6 +89,7 @@ extension UIView {
             syncLayerOrder()
         }
         view.didMoveToSuperview()
+        view.updateTraitsAfterMove()
         // A view that inherits its tint hears about the new inherited value.
         if view.tintColorStorage == nil || view.tintAdjustmentModeStorage == .automatic {
             view.propagateTintChange { $0.tintColorStorage == nil || $0.tintAdjustmentModeStorage == .automatic }

@@ -81,9 +81,11 @@ extension UIView {
     /// this view (called by the layer as its delegate).
     func runLayoutPass() {
         updateSafeAreaInsets()
-        owningViewController?.viewWillLayoutSubviews()
-        layoutSubviews()
-        owningViewController?.viewDidLayoutSubviews()
+        traitCollection.withCurrent {
+            owningViewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
+        }
         for subview in subviewList { subview.updateSafeAreaInsets() }
     }
 

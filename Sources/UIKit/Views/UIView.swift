@@ -31,6 +31,11 @@ open class UIView: UIResponder {
     var gestureRecognizerList: [UIGestureRecognizer] = []
     /// The interactions added to the view (`UIInteraction.swift`).
     var interactionList: [UIInteraction] = []
+    /// The trait collection as last computed, and the view's own overrides
+    /// and registrations (UIView+Traits.swift).
+    var traitStorage: UITraitCollection?
+    var ownTraitValues = TraitValues()
+    var traitRegistrations: [TraitChangeRegistration] = []
 
     public init(frame: CGRect) {
         guard let layerType = Self.layerClass as? CALayer.Type else {
@@ -99,7 +104,7 @@ open class UIView: UIResponder {
         get { backgroundColorStorage }
         set {
             backgroundColorStorage = newValue
-            layer.backgroundColor = newValue?.cgColor
+            layer.backgroundColor = traitCollection.withCurrent { newValue?.cgColor }
         }
     }
 
@@ -407,6 +412,7 @@ open class UIView: UIResponder {
             UIView.removeAnimations(in: layer)
         }
         didMoveToSuperview()
+        updateTraitsAfterMove()
     }
 
     // MARK: Layout (open, as in UIKit)
@@ -464,7 +470,7 @@ open class UIView: UIResponder {
         context.translateBy(x: -layer.bounds.minX, y: -layer.bounds.minY)
         UIView.markDrawsItself(viewClass, true)
         UIGraphicsPushContext(context)
-        draw(layer.bounds)
+        traitCollection.withCurrent { draw(layer.bounds) }
         UIGraphicsPopContext()
         // The base implementation marks the class as not drawing.
         guard UIView.drawsItself(viewClass) == true else { return }
@@ -511,6 +517,30 @@ open class UIView: UIResponder {
             tintAdjustmentModeStorage = newValue
             propagateTintChange { $0.tintAdjustmentModeStorage == .automatic }
         }
+    }
+
+    // MARK: Traits (open, as in UIKit; UIView+Traits.swift)
+
+    /// Light or dark for this view and what it contains, whatever it
+    /// inherits; `.unspecified` (the default) inherits.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { ownTraitValues.userInterfaceStyle }
+        set {
+            ownTraitValues.userInterfaceStyle = newValue
+            updateTraitCollection()
+        }
+    }
+
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The view's colors no longer resolve as they did (appearance,
+    /// contrast or level changed), with `UITraitCollection.current` set to
+    /// the new traits: the view re-resolves the background it pushed to its
+    /// layer and redraws what it draws. Subclasses that push other colors to
+    /// layers redo theirs (after calling this).
+    func colorAppearanceDidChange() {
+        if let backgroundColorStorage { layer.backgroundColor = backgroundColorStorage.cgColor }
+        if UIView.drawsItself(type(of: self)) == true { setNeedsDisplay() }
     }
 
     // MARK: Converting coordinates (open, as in UIKit)

@@ -1,0 +1,67 @@
+import Foundation
+
+/// A view's traits: its controller's if it is a controller's view, else its
+/// superview's, else (a window) its window scene's, else (not in a
+/// hierarchy) the screen's — with `overrideUserInterfaceStyle` and
+/// `traitOverrides` on top.
+///
+/// Views lay out (`layoutSubviews` and the controller's layout callbacks)
+/// and draw (`draw(_:)`) with their collection as `UITraitCollection.current`,
+/// so dynamic colors resolve for them. When the collection changes the view
+/// hears `traitCollectionDidChange(_:)` and its registrations, then, if
+/// colors resolve differently, re-resolves its background and redraws; a
+/// `CGColor` the app stored in a layer stays as set, as on iOS.
+extension UIView: UITraitEnvironment, TraitNode {
+    public var traitCollection: UITraitCollection { currentTraitCollection }
+
+    /// Traits set on this view for itself and what it contains.
+    public var traitOverrides: any UITraitOverrides {
+        get { ownTraitValues }
+        set {
+            guard let values = newValue as? TraitValues else { return }
+            ownTraitValues = values
+            updateTraitCollection()
+        }
+    }
+
+    var inheritedTraitCollection: UITraitCollection {
+        if let owningViewController { return owningViewController.traitCollection }
+        if let superview = superviewStorage { return superview.traitCollection }
+        if let window = self as? UIWindow { return window.sceneTraitCollection }
+        return UIApplication.current.screen.traitCollection
+    }
+
+    var traitChildren: [any TraitNode] {
+        subviewList.map { subview -> any TraitNode in
+            if let controller = subview.owningViewController { return controller }
+            return subview
+        }
+    }
+
+    func traitsDidChange(from previous: UITraitCollection) {
+        notifyTraitChange(from: previous)
+        if traitCollection.hasDifferentColorAppearance(comparedTo: previous) { colorAppearanceDidChange() }
+    }
+
+    /// After moving: a controller's view updates through its controller.
+    func updateTraitsAfterMove() {
+        if let owningViewController { owningViewController.updateTraitCollection() } else { updateTraitCollection() }
+    }
+
+    /// Runs `handler` with the view and its previous collection whenever one
+    /// of `traits` changes.
+    @discardableResult
+    public func registerForTraitChanges<Environment: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping (Environment, UITraitCollection) -> Void
+    ) -> any UITraitChangeRegistration {
+        let registration = TraitChangeRegistration(traits: traits) { environment, previous in
+            handler(environment as! Environment, previous)
+        }
+        traitRegistrations.append(registration)
+        return registration
+    }
+
+    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+        traitRegistrations.removeAll { $0 === registration }
+    }
+}
