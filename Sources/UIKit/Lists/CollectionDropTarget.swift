@@ -5,7 +5,7 @@ import Foundation
 /// the gap open for an `.insertAtDestinationIndexPath` proposal, and turns
 /// the coordinator's answers into the drop previews of the drag engine.
 /// While the drag hovers it scrolls the collection view near its edges
-/// (`CollectionDropAutoscroll`) and holds the gap back for the
+/// (`ListDropAutoscroll`) and holds the gap back for the
 /// `reorderingCadence` (`CollectionReorderCadence`).
 @MainActor
 final class CollectionDropTarget: UIDropInteractionDelegate {
@@ -15,12 +15,12 @@ final class CollectionDropTarget: UIDropInteractionDelegate {
     private var destination: IndexPath?
     private var proposal = UICollectionViewDropProposal(operation: .cancel)
     private var coordinator: CollectionDropCoordinator?
-    let autoscroll: CollectionDropAutoscroll
+    let autoscroll: ListDropAutoscroll
     let cadence: CollectionReorderCadence
 
     init(collectionView: UICollectionView) {
         self.collectionView = collectionView
-        autoscroll = CollectionDropAutoscroll(collectionView: collectionView)
+        autoscroll = ListDropAutoscroll(scrollView: collectionView, axes: .both)
         cadence = CollectionReorderCadence(collectionView: collectionView)
         interaction = UIDropInteraction(delegate: self)
     }

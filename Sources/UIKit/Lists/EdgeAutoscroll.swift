@@ -2,8 +2,8 @@ import Foundation
 
 /// How fast a list scrolls by itself while something dragged is held near
 /// one of its edges: a table row by its reorder control
-/// (UITableView+Editing.swift), or a drag hovering over a collection view
-/// (`CollectionDropAutoscroll`). Nothing outside an edge zone, then faster
+/// (UITableView+Editing.swift), or a drag hovering over a collection or
+/// table view (`ListDropAutoscroll`). Nothing outside an edge zone, then faster
 /// the deeper the finger goes into the zone, up to a maximum at the edge
 /// itself and beyond it. One axis at a time: callers pass the finger's
 /// coordinate and the visible span along the axis they scroll.

@@ -5,7 +5,8 @@ import Foundation
 /// gap open for an `.insertAtDestinationIndexPath` proposal, carries out a
 /// reorder of one of its own rows through the data source's
 /// `tableView(_:moveRowAt:to:)`, and turns the coordinator's answers into the
-/// drop previews of the drag engine.
+/// drop previews of the drag engine. While the drag hovers it scrolls the
+/// table view near its top and bottom edges (`ListDropAutoscroll`).
 ///
 /// A table view with a drag delegate and no drop delegate still takes its
 /// own rows back: a drag of one of its rows reorders when the data source
@@ -21,9 +22,11 @@ final class TableDropTarget: UIDropInteractionDelegate {
     /// The proposal's intent, `.automatic` resolved for where the finger is.
     private var intent = UITableViewDropProposal.Intent.unspecified
     private var coordinator: TableDropCoordinator?
+    let autoscroll: ListDropAutoscroll
 
     init(tableView: UITableView) {
         self.tableView = tableView
+        autoscroll = ListDropAutoscroll(scrollView: tableView, axes: .vertical)
         interaction = UIDropInteraction(delegate: self)
     }
 
@@ -64,6 +67,7 @@ final class TableDropTarget: UIDropInteractionDelegate {
         let proposal = delegate?.tableView(tableView, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
             ?? tableView.defaultDropProposal(for: session)
         self.proposal = proposal
+        autoscroll.update(for: session)
         guard tableView.dropGap?.placeholder == nil else { return proposal }
         intent = proposal.intent
         if intent == .automatic {
@@ -105,12 +109,14 @@ final class TableDropTarget: UIDropInteractionDelegate {
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: any UIDropSession) {
+        autoscroll.stop()
         closeHoverGap()
         isActive = false
         delegate?.tableView(tableView, dropSessionDidExit: session)
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, performDrop session: any UIDropSession) {
+        autoscroll.stop()
         let sizes = (session.localDragSession as? DragSession)?.previewSizes ?? [:]
         let items = session.items.map { item in
             TableDropItem(dragItem: item, sourceIndexPath: sourceIndexPath(of: item, in: session),
@@ -184,6 +190,7 @@ final class TableDropTarget: UIDropInteractionDelegate {
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: any UIDropSession) {
+        autoscroll.stop()
         closeHoverGap()
         tableView.revealDroppedCells()
         isActive = false

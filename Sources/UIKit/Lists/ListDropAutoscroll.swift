@@ -1,10 +1,11 @@
 import Foundation
 
-/// Scrolls a collection view by itself while a drag hovers near one of its
-/// edges, as UIKit's does, so a drop can reach items off screen: along each
-/// axis the content can scroll, at `EdgeAutoscroll`'s speed for the finger's
-/// depth into that edge's zone (the visible area inside the adjusted content
-/// insets), stopping at the content's edge.
+/// Scrolls a list (a collection view or a table view) by itself while a drag
+/// hovers near one of its edges, as UIKit's do, so a drop can reach items
+/// off screen: along each of its `axes` the content can scroll, at
+/// `EdgeAutoscroll`'s speed for the finger's depth into that edge's zone (the
+/// visible area inside the adjusted content insets), stopping at the
+/// content's edge.
 ///
 /// Driven by a display link on the media clock while the finger is in a
 /// zone and the content can still move toward it. Each frame that moves the
@@ -14,23 +15,28 @@ import Foundation
 /// and the gap follows. A finger that rests at the content's end stops the
 /// link (so the app can go idle); its next move starts it again.
 @MainActor
-final class CollectionDropAutoscroll {
-    unowned let collectionView: UICollectionView
+final class ListDropAutoscroll {
+    unowned let scrollView: UIScrollView
+    /// The axes the list scrolls along under a drag: both for a collection
+    /// view (its layout decides which can move), vertical for a table view,
+    /// whose rows never scroll sideways.
+    let axes: UIAxis
     private var link: CADisplayLink?
-    /// The drop session over the collection view while the link runs.
+    /// The drop session over the list while the link runs.
     private var session: (any UIDropSession)?
     /// Media time of the last step (seconds).
     private var lastTime: CFTimeInterval?
 
-    init(collectionView: UICollectionView) {
-        self.collectionView = collectionView
+    init(scrollView: UIScrollView, axes: UIAxis) {
+        self.scrollView = scrollView
+        self.axes = axes
     }
 
-    /// Whether the collection view is scrolling itself.
+    /// Whether the list is scrolling itself.
     var isScrolling: Bool { link != nil }
 
     /// Starts or stops scrolling for the finger of `session`, which is over
-    /// the collection view. Called for each update of the drop session.
+    /// the list. Called for each update of the drop session.
     func update(for session: any UIDropSession) {
         guard velocity(for: session) != .zero else { return stop() }
         self.session = session
@@ -38,7 +44,7 @@ final class CollectionDropAutoscroll {
         // The step in this frame's display-link pass then moves nothing, and
         // each later frame moves speed × its duration.
         lastTime = CACurrentMediaTime()
-        let link = CADisplayLink(target: ScrollDisplayLinkTarget(scrollView: collectionView) { [weak self] _, time in
+        let link = CADisplayLink(target: ScrollDisplayLinkTarget(scrollView: scrollView) { [weak self] _, time in
             self?.step(at: time)
         }, selector: ScrollDisplayLinkTarget.step(_:))
         link.add(to: .main, forMode: .common)
@@ -53,11 +59,11 @@ final class CollectionDropAutoscroll {
         lastTime = nil
     }
 
-    /// The content offsets the collection view can take: from its leading
-    /// edges (minus the adjusted insets) to where its far edges show.
+    /// The content offsets the list can take: from its leading edges (minus
+    /// the adjusted insets) to where its far edges show.
     private var offsetRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
-        let inset = collectionView.adjustedContentInset
-        let size = collectionView.contentSize, bounds = collectionView.bounds
+        let inset = scrollView.adjustedContentInset
+        let size = scrollView.contentSize, bounds = scrollView.bounds
         let minimum = CGPoint(x: -inset.left, y: -inset.top)
         let maximum = CGPoint(x: max(minimum.x, size.width + inset.right - bounds.width),
                               y: max(minimum.y, size.height + inset.bottom - bounds.height))
@@ -65,21 +71,25 @@ final class CollectionDropAutoscroll {
     }
 
     /// Points per second along each axis for the finger of `session`: zero
-    /// along an axis the content cannot scroll further toward the finger's
-    /// edge.
+    /// along an axis outside `axes`, and along one the content cannot scroll
+    /// further toward the finger's edge.
     private func velocity(for session: any UIDropSession) -> CGPoint {
-        let finger = session.location(in: collectionView)
-        let bounds = collectionView.bounds, inset = collectionView.adjustedContentInset
-        let range = offsetRange, offset = collectionView.contentOffset
+        let finger = session.location(in: scrollView)
+        let bounds = scrollView.bounds, inset = scrollView.adjustedContentInset
+        let range = offsetRange, offset = scrollView.contentOffset
         func along(_ speed: CGFloat, _ offset: CGFloat, _ range: ClosedRange<CGFloat>) -> CGFloat {
             if speed < 0 && offset <= range.lowerBound { return 0 }
             if speed > 0 && offset >= range.upperBound { return 0 }
             return speed
         }
-        let x = EdgeAutoscroll.speed(fingerAt: finger.x, visibleStart: bounds.minX + inset.left,
-                                     visibleEnd: bounds.maxX - inset.right)
-        let y = EdgeAutoscroll.speed(fingerAt: finger.y, visibleStart: bounds.minY + inset.top,
-                                     visibleEnd: bounds.maxY - inset.bottom)
+        let x = axes.contains(.horizontal)
+            ? EdgeAutoscroll.speed(fingerAt: finger.x, visibleStart: bounds.minX + inset.left,
+                                   visibleEnd: bounds.maxX - inset.right)
+            : 0
+        let y = axes.contains(.vertical)
+            ? EdgeAutoscroll.speed(fingerAt: finger.y, visibleStart: bounds.minY + inset.top,
+                                   visibleEnd: bounds.maxY - inset.bottom)
+            : 0
         return CGPoint(x: along(x, offset.x, range.x), y: along(y, offset.y, range.y))
     }
 
@@ -91,12 +101,14 @@ final class CollectionDropAutoscroll {
         lastTime = time
         let velocity = velocity(for: session)
         guard velocity != .zero else { return stop() }
-        let range = offsetRange, offset = collectionView.contentOffset
+        let range = offsetRange, offset = scrollView.contentOffset
         let next = CGPoint(x: EdgeAutoscroll.offset(offset.x, after: elapsed, at: velocity.x, within: range.x),
                            y: EdgeAutoscroll.offset(offset.y, after: elapsed, at: velocity.y, within: range.y))
         guard next != offset else { return }
-        collectionView.contentOffset = next
-        collectionView.layoutIfNeeded()
+        scrollView.contentOffset = next
+        // The rows or items now under the finger must be laid out before the
+        // drag asks which index path is there.
+        scrollView.layoutIfNeeded()
         (session as? DropSession)?.dragSession.interaction?.activeDrag?.updateTarget()
     }
 }
