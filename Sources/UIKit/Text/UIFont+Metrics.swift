@@ -93,10 +93,13 @@ public final class UIFontDescriptor: NSObject, @unchecked Sendable {
 }
 
 extension UIFont {
-    /// The font a descriptor describes; `size` 0 keeps the descriptor's size.
+    /// The font a descriptor describes; `size` 0 keeps the descriptor's size
+    /// (and, for a descriptor of a text style, keeps following Dynamic Type).
     public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
         let font = descriptor.font
-        self.init(family: font.familyName, size: pointSize > 0 ? pointSize : font.pointSize, weight: font.weight,
-                  italic: font.isItalic, monospacedDigits: font.isMonospacedDigits)
+        let keepsSize = !(pointSize > 0) || pointSize == font.pointSize
+        self.init(family: font.familyName, size: keepsSize ? font.pointSize : pointSize, weight: font.weight,
+                  italic: font.isItalic, monospacedDigits: font.isMonospacedDigits,
+                  dynamicTypeOrigin: keepsSize ? font.dynamicTypeOrigin : nil)
     }
 }

@@ -50,21 +50,10 @@ public final class UIFont: NSObject, @unchecked Sendable {
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
-        /// Size and weight at the default content size (docs/BEHAVIOR.md).
+        /// Size and weight at the default content size, `.large`
+        /// (docs/BEHAVIOR.md; every size is in `DynamicTypeTable`).
         var metrics: (size: CGFloat, weight: Weight) {
-            switch self {
-            case .largeTitle: (34, .regular)
-            case .title1: (28, .regular)
-            case .title2: (22, .regular)
-            case .title3: (20, .regular)
-            case .headline: (17, .semibold)
-            case .subheadline: (15, .regular)
-            case .callout: (16, .regular)
-            case .footnote: (13, .regular)
-            case .caption1: (12, .regular)
-            case .caption2: (11, .regular)
-            default: (17, .regular)
-            }
+            (DynamicTypeTable.pointSize(for: self, category: .large), DynamicTypeTable.weight(for: self))
         }
     }
 
@@ -78,6 +67,9 @@ public final class UIFont: NSObject, @unchecked Sendable {
     let weight: Weight
     let isItalic: Bool
     let isMonospacedDigits: Bool
+    /// Where a Dynamic Type font came from, so it can be made again for other
+    /// traits (`adjusted(for:)`); nil for a font of a fixed size.
+    let dynamicTypeOrigin: DynamicTypeOrigin?
 
     /// The size used for a requested size of 0, a negative size or NaN: Core
     /// Text's default (it documents 12 pt for 0 and treats any size ≤ 0 so).
@@ -94,12 +86,15 @@ public final class UIFont: NSObject, @unchecked Sendable {
         return min(size, largestPointSize)
     }
 
-    init(family: String, size: CGFloat, weight: Weight, italic: Bool, monospacedDigits: Bool = false) {
+    init(family: String, size: CGFloat, weight: Weight, italic: Bool, monospacedDigits: Bool = false,
+         dynamicTypeOrigin: DynamicTypeOrigin? = nil)
+    {
         familyName = family
         pointSize = UIFont.usablePointSize(size)
         self.weight = weight
         isItalic = italic
         isMonospacedDigits = monospacedDigits
+        self.dynamicTypeOrigin = dynamicTypeOrigin
         super.init()
     }
 
@@ -154,12 +149,6 @@ public final class UIFont: NSObject, @unchecked Sendable {
         UIFont(family: systemFontFamily, size: fontSize, weight: weight, italic: false, monospacedDigits: true)
     }
 
-    /// The style's font at the default content size (no Dynamic Type scaling).
-    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        let metrics = style.metrics
-        return systemFont(ofSize: metrics.size, weight: metrics.weight)
-    }
-
     /// The standard system font size, 17 pt.
     public static var systemFontSize: CGFloat { 17 }
     public static var labelFontSize: CGFloat { 17 }
@@ -169,6 +158,8 @@ public final class UIFont: NSObject, @unchecked Sendable {
     /// Installed family names.
     public static var familyNames: [String] { PangoText.familyNames }
 
+    /// The same font at `fontSize`. A fixed size: the result no longer
+    /// follows Dynamic Type (Kumiki; see `adjusted(for:)`).
     public func withSize(_ fontSize: CGFloat) -> UIFont {
         UIFont(family: familyName, size: fontSize, weight: weight, italic: isItalic, monospacedDigits: isMonospacedDigits)
     }
