@@ -10,7 +10,7 @@ extension UIScreen: UITraitEnvironment, TraitNode {
     public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     var inheritedTraitCollection: UITraitCollection {
-        let application = UIApplication.current
+        let application = self.application
         let idiom = application.device.userInterfaceIdiom
         let scale = scale
         return application.systemTraitsStorage.modifyingTraits { traits in
@@ -24,10 +24,15 @@ extension UIScreen: UITraitEnvironment, TraitNode {
     var traitRegistrations: [TraitChangeRegistration] { [] }
 
     var traitChildren: [any TraitNode] {
-        UIApplication.current.sceneList.compactMap { $0 as? UIWindowScene }.filter { $0.screen === self }
+        application.sceneList.compactMap { $0 as? UIWindowScene }.filter { $0.screen === self }
     }
 
     func traitsDidChange(from previous: UITraitCollection) {
         notifyTraitChange(from: previous)
+    }
+
+    /// The app this screen belongs to.
+    private var application: UIApplication {
+        animationContextOwner as? UIApplication ?? .current
     }
 }

@@ -32,6 +32,9 @@ public final class UIScreen: NSObject {
         CGFloat(CoreAnimationContext.current.displayScale)
     }
 
+    /// The app whose Core Animation context this screen shares.
+    var animationContextOwner: AnyObject? { animationContext.owner }
+
     /// Same as `scale` (Kumiki has no display zoom).
     public var nativeScale: CGFloat { scale }
 

@@ -3,7 +3,8 @@ import Foundation
 /// A controller's traits: its parent's (with the parent's override for it),
 /// else its presenter's (elevated in a sheet, a form sheet or a popover),
 /// else those of the view its view sits in (a window's root controller: the
-/// window's), else the screen's — with `overrideUserInterfaceStyle` and
+/// window's, also while a full-screen presentation has taken its view off),
+/// else the screen's — with `overrideUserInterfaceStyle` and
 /// `traitOverrides` on top. Its view, children and presented controller
 /// inherit them.
 extension UIViewController: UITraitEnvironment, TraitNode {
@@ -33,6 +34,10 @@ extension UIViewController: UITraitEnvironment, TraitNode {
             return inherited.modifyingTraits { $0.userInterfaceLevel = .elevated }
         }
         if let superview = viewIfLoaded?.superview { return superview.traitCollection }
+        // A window's root controller whose view a full-screen presentation took off.
+        if let window = UIApplication.current.windows.first(where: { $0.rootViewController === self }) {
+            return window.traitCollection
+        }
         return UIApplication.current.screen.traitCollection
     }
 

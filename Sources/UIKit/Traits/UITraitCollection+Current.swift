@@ -4,7 +4,7 @@ import Foundation
 /// else is given (`cgColor` of a dynamic color, drawing).
 ///
 /// UIKit sets it to a view's or controller's collection while it lays out,
-/// draws and hears trait changes, and restores it after. On the main thread
+/// draws and hears trait changes, and restores it after. On the main actor
 /// it belongs to the running app; other threads each have their own, as on
 /// iOS. Outside UIKit's callbacks it falls back to the key window's traits
 /// (or, without windows, the system's over the screen's): iOS 17's fallback.
@@ -13,13 +13,13 @@ extension UITraitCollection {
 
     public class var current: UITraitCollection {
         get {
-            if Thread.isMainThread {
+            if MainActorCheck.isOnMainActor {
                 return MainActor.assumeIsolated { UIApplication.current.resolvingTraitCollection }
             }
             return Thread.current.threadDictionary[threadKey] as? UITraitCollection ?? UITraitCollection()
         }
         set {
-            if Thread.isMainThread {
+            if MainActorCheck.isOnMainActor {
                 MainActor.assumeIsolated { UIApplication.current.explicitCurrentTraits = newValue }
             } else {
                 Thread.current.threadDictionary[threadKey] = newValue
@@ -35,7 +35,7 @@ extension UITraitCollection {
 
     /// Runs `body` with this collection as `current` and returns its result.
     func withCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
-        if Thread.isMainThread {
+        if MainActorCheck.isOnMainActor {
             let application = MainActor.assumeIsolated { UIApplication.current }
             nonisolated(unsafe) let app = application
             let previous = MainActor.assumeIsolated { app.explicitCurrentTraits }

@@ -32,10 +32,14 @@ extension UIView: UITraitEnvironment, TraitNode {
     }
 
     var traitChildren: [any TraitNode] {
-        subviewList.map { subview -> any TraitNode in
+        var children = subviewList.map { subview -> any TraitNode in
             if let controller = subview.owningViewController { return controller }
             return subview
         }
+        // A root controller stays the window's while a full-screen
+        // presentation has taken its view off.
+        if let root = (self as? UIWindow)?.rootViewController { children.append(root) }
+        return children
     }
 
     func traitsDidChange(from previous: UITraitCollection) {

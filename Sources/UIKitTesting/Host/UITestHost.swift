@@ -51,10 +51,11 @@ public final class UITestHost: UIApplicationHost {
         ownsDefaultsDirectory = defaultsDirectory == nil
         application = UIApplication()
         application.userInterfaceLayoutDirection = userInterfaceLayoutDirection
-        application.screen.configure(size: device.screenSize, scale: device.scale,
-                                     safeAreaInsets: device.safeAreaInsets, framesPerSecond: device.framesPerSecond)
+        // The device first: the screen's traits carry its idiom.
         application.device.configure(idiom: device.userInterfaceIdiom, systemVersion: device.systemVersion,
                                      identifierForVendor: UIDevice.vendorIdentifier(seed: device.name))
+        application.screen.configure(size: device.screenSize, scale: device.scale,
+                                     safeAreaInsets: device.safeAreaInsets, framesPerSecond: device.framesPerSecond)
         application.animationContext.clock.useVirtualTime(startingAt: 1_000)
         application.makeCurrent()
         windowScene = application.connectHostScene()
