@@ -1,16 +1,48 @@
 import CoreGraphics
 
-/// An immutable color. Components live in extended sRGB (values may leave 0…1
-/// for wide-gamut colors), except colors made from Display P3 or a `CGColor`,
-/// which keep their space.
+/// An immutable color, fixed or dynamic.
 ///
-/// Light and dark appearance (dynamic colors) arrive with traits; today every
-/// system color is its light value from docs/BEHAVIOR.md.
+/// A fixed color's components live in extended sRGB (values may leave 0…1 for
+/// wide-gamut colors), except colors made from Display P3, gray or a `CGColor`,
+/// which keep their space. A dynamic color (`init(dynamicProvider:)`, every
+/// system and semantic color, asset-catalog colors) has no components of its
+/// own: it answers a fixed color for a trait collection
+/// (`resolvedColor(with:)`), and everything that needs components — `cgColor`,
+/// the `get…` methods, `set…`, `description` — resolves it with
+/// `UITraitCollection.current`, as UIKit does. Dynamic colors are reimplemented
+/// in UIColor+Dynamic.swift.
 public final class UIColor: NSObject, @unchecked Sendable {
-    public let cgColor: CGColor
+    /// What the color is: components, or a rule that picks components by traits.
+    /// `@unchecked Sendable`: a provider is not `@Sendable` in UIKit's API, and
+    /// UIKit calls it on whatever thread resolves the color, as Kumiki does.
+    enum Storage {
+        case fixed(CGColor)
+        case dynamic((UITraitCollection) -> UIColor)
+    }
+
+    let storage: Storage
+
+    /// The color's components for Core Graphics. A fixed color's is stored; a
+    /// dynamic color's is resolved afresh with `UITraitCollection.current` on
+    /// every read (keep the result only as long as the traits hold).
+    public var cgColor: CGColor {
+        switch storage {
+        case .fixed(let color): color
+        case .dynamic: resolvedColor(with: UITraitCollection.current).cgColor
+        }
+    }
 
     public init(cgColor: CGColor) {
-        self.cgColor = cgColor
+        storage = .fixed(cgColor)
+        super.init()
+    }
+
+    /// A color that asks `dynamicProvider` for its value whenever it is resolved
+    /// (drawing, `cgColor`, `resolvedColor(with:)`). The provider should be
+    /// cheap and answer the same color for the same traits; it may return
+    /// another dynamic color, which is resolved in turn.
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        storage = .dynamic(dynamicProvider)
         super.init()
     }
 
@@ -33,14 +65,20 @@ public final class UIColor: NSObject, @unchecked Sendable {
         self.init(cgColor: CGColor(space: space, componentList: [red, green, blue, alpha]))
     }
 
-    /// The color with `alpha` replacing its alpha.
+    /// The color with `alpha` replacing its alpha. For a dynamic color, a dynamic
+    /// color whose every resolution gets `alpha`.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)
+        switch storage {
+        case .fixed(let color):
+            return UIColor(cgColor: color.copy(alpha: alpha) ?? color)
+        case .dynamic:
+            return UIColor { [self] traits in resolvedColor(with: traits).withAlphaComponent(alpha) }
+        }
     }
 
     /// sRGB components (gray expands to equal channels; Display P3 converts).
     /// Writes through the non-nil pointers and returns true, as UIKit does for every
-    /// color it can express in RGB.
+    /// color it can express in RGB. A dynamic color answers for the current traits.
     @discardableResult
     public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
@@ -55,7 +93,8 @@ public final class UIColor: NSObject, @unchecked Sendable {
     /// White and alpha; only gray colors answer (false for RGB colors, as in UIKit).
     @discardableResult
     public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
-        guard cgColor.colorSpace?.model == .monochrome, let list = cgColor.components else { return false }
+        let color = cgColor
+        guard color.colorSpace?.model == .monochrome, let list = color.components else { return false }
         white?.pointee = list[0]
         alpha?.pointee = list[1]
         return true
@@ -73,10 +112,12 @@ public final class UIColor: NSObject, @unchecked Sendable {
         return true
     }
 
-    /// Sets this color as the current context's fill and stroke color.
+    /// Sets this color as the current context's fill and stroke color (a dynamic
+    /// color resolved once, for the current traits).
     public func set() {
-        setFill()
-        setStroke()
+        let color = cgColor
+        UIGraphicsGetCurrentContext()?.setFillColor(color)
+        UIGraphicsGetCurrentContext()?.setStrokeColor(color)
     }
 
     public func setFill() {
@@ -87,12 +128,23 @@ public final class UIColor: NSObject, @unchecked Sendable {
         UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor)
     }
 
+    /// Fixed colors are equal when their components and spaces are; a dynamic
+    /// color equals only itself (UIKit cannot compare providers either), so
+    /// `UIColor.systemBlue == .systemBlue` but two colors made by the same
+    /// provider code differ.
     public override func isEqual(_ object: Any?) -> Bool {
-        (object as? UIColor)?.cgColor == cgColor
+        guard let other = object as? UIColor else { return false }
+        switch (storage, other.storage) {
+        case (.fixed(let mine), .fixed(let theirs)): return mine == theirs
+        default: return self === other
+        }
     }
 
     public override var hash: Int {
-        cgColor.hashValue
+        switch storage {
+        case .fixed(let color): color.hashValue
+        case .dynamic: ObjectIdentifier(self).hashValue
+        }
     }
 
     public override var description: String {
