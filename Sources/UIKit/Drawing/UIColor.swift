@@ -21,6 +21,9 @@ public final class UIColor: NSObject, @unchecked Sendable {
     }
 
     let storage: Storage
+    /// For dynamic colors that stand for a named thing (an asset-catalog color:
+    /// its folder and name), what makes two of them equal; nil otherwise.
+    let dynamicIdentity: String?
 
     /// The color's components for Core Graphics. A fixed color's is stored; a
     /// dynamic color's is resolved afresh with `UITraitCollection.current` on
@@ -34,6 +37,7 @@ public final class UIColor: NSObject, @unchecked Sendable {
 
     public init(cgColor: CGColor) {
         storage = .fixed(cgColor)
+        dynamicIdentity = nil
         super.init()
     }
 
@@ -43,6 +47,14 @@ public final class UIColor: NSObject, @unchecked Sendable {
     /// another dynamic color, which is resolved in turn.
     public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
         storage = .dynamic(dynamicProvider)
+        dynamicIdentity = nil
+        super.init()
+    }
+
+    /// A dynamic color equal to every other with the same `identity`.
+    init(identity: String, dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        storage = .dynamic(dynamicProvider)
+        dynamicIdentity = identity
         super.init()
     }
 
@@ -131,19 +143,23 @@ public final class UIColor: NSObject, @unchecked Sendable {
     /// Fixed colors are equal when their components and spaces are; a dynamic
     /// color equals only itself (UIKit cannot compare providers either), so
     /// `UIColor.systemBlue == .systemBlue` but two colors made by the same
-    /// provider code differ.
+    /// provider code differ. Asset-catalog colors of the same name in the same
+    /// bundle are equal, as in UIKit.
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
         switch (storage, other.storage) {
         case (.fixed(let mine), .fixed(let theirs)): return mine == theirs
-        default: return self === other
+        case (.dynamic, .dynamic):
+            if let mine = dynamicIdentity, let theirs = other.dynamicIdentity { return mine == theirs }
+            return self === other
+        default: return false
         }
     }
 
     public override var hash: Int {
         switch storage {
         case .fixed(let color): color.hashValue
-        case .dynamic: ObjectIdentifier(self).hashValue
+        case .dynamic: dynamicIdentity?.hashValue ?? ObjectIdentifier(self).hashValue
         }
     }
 
