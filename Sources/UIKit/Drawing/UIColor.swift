@@ -22,8 +22,12 @@ public final class UIColor: NSObject, @unchecked Sendable {
 
     let storage: Storage
     /// For dynamic colors that stand for a named thing (an asset-catalog color:
-    /// its folder and name), what makes two of them equal; nil otherwise.
+    /// its folder and name) or derive from another dynamic color (an alpha
+    /// change), what makes two of them equal; nil otherwise.
     let dynamicIdentity: String?
+    /// The dynamic color an alpha-changed dynamic color was made from, so that a
+    /// second alpha change replaces the first instead of stacking.
+    private let alphaBase: UIColor?
 
     /// The color's components for Core Graphics. A fixed color's is stored; a
     /// dynamic color's is resolved afresh with `UITraitCollection.current` on
@@ -38,6 +42,7 @@ public final class UIColor: NSObject, @unchecked Sendable {
     public init(cgColor: CGColor) {
         storage = .fixed(cgColor)
         dynamicIdentity = nil
+        alphaBase = nil
         super.init()
     }
 
@@ -48,14 +53,22 @@ public final class UIColor: NSObject, @unchecked Sendable {
     public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
         storage = .dynamic(dynamicProvider)
         dynamicIdentity = nil
+        alphaBase = nil
         super.init()
     }
 
     /// A dynamic color equal to every other with the same `identity`.
-    init(identity: String, dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+    init(identity: String, alphaBase: UIColor? = nil, dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
         storage = .dynamic(dynamicProvider)
         dynamicIdentity = identity
+        self.alphaBase = alphaBase
         super.init()
+    }
+
+    /// What identifies a dynamic color for equality: its identity, else the
+    /// object itself.
+    private var identityKey: String {
+        dynamicIdentity ?? "#\(UInt(bitPattern: ObjectIdentifier(self).hashValue))"
     }
 
     public convenience init(white: CGFloat, alpha: CGFloat) {
@@ -78,13 +91,18 @@ public final class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// The color with `alpha` replacing its alpha. For a dynamic color, a dynamic
-    /// color whose every resolution gets `alpha`.
+    /// color whose every resolution gets `alpha`; two such colors made from the
+    /// same dynamic color with the same alpha are equal (as UIKit's are), and
+    /// changing the alpha again starts from the original color.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         switch storage {
         case .fixed(let color):
             return UIColor(cgColor: color.copy(alpha: alpha) ?? color)
         case .dynamic:
-            return UIColor { [self] traits in resolvedColor(with: traits).withAlphaComponent(alpha) }
+            let base = alphaBase ?? self
+            return UIColor(identity: "\(base.identityKey) alpha \(alpha)", alphaBase: base) { traits in
+                base.resolvedColor(with: traits).withAlphaComponent(alpha)
+            }
         }
     }
 

@@ -301,3 +301,20 @@ struct UIColorDynamicTests {
         #expect(Set([UIColor.systemBlue, .systemBlue, .systemRed]).count == 2)
     }
 }
+
+@MainActor
+@Suite("UIColor dynamic colors: alpha equality")
+struct UIColorDynamicAlphaEqualityTests {
+    @Test("alpha changes of the same dynamic color with the same alpha are equal; a second change replaces the first")
+    func alphaEquality() {
+        let half = UIColor.systemBlue.withAlphaComponent(0.5)
+        #expect(half == UIColor.systemBlue.withAlphaComponent(0.5))
+        #expect(half.hashValue == UIColor.systemBlue.withAlphaComponent(0.5).hashValue)
+        #expect(half != UIColor.systemBlue.withAlphaComponent(0.4))
+        #expect(half != UIColor.systemRed.withAlphaComponent(0.5))
+        #expect(half.withAlphaComponent(1) == UIColor.systemBlue.withAlphaComponent(1))
+        let dark = UITraitCollection(userInterfaceStyle: .dark)
+        #expect(rgbaComponents(of: half.withAlphaComponent(1).resolvedColor(with: dark))
+                    == RGBA255(10, 132, 255).components)
+    }
+}
