@@ -9,8 +9,8 @@ import CoreGraphics
 /// own: it answers a fixed color for a trait collection
 /// (`resolvedColor(with:)`), and everything that needs components — `cgColor`,
 /// the `get…` methods, `set…`, `description` — resolves it with
-/// `UITraitCollection.current`, as UIKit does. Dynamic colors are reimplemented
-/// in UIColor+Dynamic.swift.
+/// `UITraitCollection.current`, as UIKit does. Resolution and the system colors' tables live
+/// in UIColor+Dynamic.swift, asset-catalog colors in UIColor+Named.swift.
 public final class UIColor: NSObject, @unchecked Sendable {
     /// What the color is: components, or a rule that picks components by traits.
     /// `@unchecked Sendable`: a provider is not `@Sendable` in UIKit's API, and
