@@ -39,3 +39,21 @@ func renderers() -> [Data] {
     _ = image == UIImage()
     return [png, jpeg]
 }
+
+// Dark mode as iOS 13+ code writes it: a provider closure (not @Sendable),
+// resolution, named colors and images for traits, image assets.
+func dynamicColorsAndAssets(_ view: UIView) -> [Any?] {
+    let brand = UIColor { traits in
+        traits.userInterfaceStyle == .dark ? UIColor(white: 0.9, alpha: 1) : .black
+    }
+    let dark = UITraitCollection(userInterfaceStyle: .dark)
+    let resolved: UIColor = brand.resolvedColor(with: dark)
+    var cg: CGColor?
+    dark.performAsCurrent { cg = UIColor.label.cgColor }
+    let named = UIColor(named: "Accent") ?? UIColor(named: "Accent", in: .main, compatibleWith: dark)
+    let image = UIImage(named: "Logo", in: nil, compatibleWith: dark)
+    let asset = UIImageAsset()
+    if let image { asset.register(image, with: dark) }
+    let variant: UIImage = asset.image(with: UITraitCollection(userInterfaceStyle: .light))
+    return [resolved, cg, named, image?.imageAsset, variant, UIColor.tintColor.withAlphaComponent(0.3), view]
+}

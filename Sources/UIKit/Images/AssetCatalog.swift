@@ -8,10 +8,11 @@ import Synchronization
 /// Image sets (`<name>.imageset/Contents.json`) are found anywhere in the
 /// catalog; a folder whose Contents.json sets `provides-namespace` prefixes the
 /// names inside it (`Icons/star`), as in Xcode. Within a set, entries for the
-/// `universal` idiom are used (else `iphone` ones); entries with `appearances`
-/// (dark mode, high contrast) are skipped until traits exist; PDF files are
-/// skipped (Kumiki has no PDF renderer). Color, data, app-icon and symbol sets
-/// are ignored.
+/// `universal` idiom are used (else `iphone` ones); an entry's `appearances`
+/// (`luminosity` light/dark, `contrast` high) say which traits it is for (see
+/// `resolve(_:screenScale:traits:)`); PDF files are skipped (Kumiki has no PDF
+/// renderer). Color sets (`<name>.colorset`) are read by AssetCatalog+Colors.swift;
+/// data, app-icon and symbol sets are ignored.
 struct AssetCatalog: Sendable {
     /// What an image set resolves to for one screen scale.
     struct Resolution: Equatable {
@@ -25,12 +26,21 @@ struct AssetCatalog: Sendable {
     let url: URL
     /// Image set folders by asset name.
     let imageSets: [String: URL]
+    /// Color set folders by asset name.
+    let colorSets: [String: URL]
 
     init(url: URL) {
         self.url = url
-        var sets: [String: URL] = [:]
-        AssetCatalog.collectImageSets(in: url, prefix: "", into: &sets)
-        imageSets = sets
+        var sets = Sets()
+        AssetCatalog.collectSets(in: url, prefix: "", into: &sets)
+        imageSets = sets.images
+        colorSets = sets.colors
+    }
+
+    /// The named sets found while walking a catalog.
+    private struct Sets {
+        var images: [String: URL] = [:]
+        var colors: [String: URL] = [:]
     }
 
     /// The catalogs directly inside `directory`, in name order (read once per
@@ -47,7 +57,7 @@ struct AssetCatalog: Sendable {
 
     private static let catalogCache = Mutex<[String: [AssetCatalog]]>([:])
 
-    private static func collectImageSets(in folder: URL, prefix: String, into sets: inout [String: URL]) {
+    private static func collectSets(in folder: URL, prefix: String, into sets: inout Sets) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.sorted() ?? []
         for name in names {
             let child = folder.appendingPathComponent(name, isDirectory: true)
@@ -56,29 +66,42 @@ struct AssetCatalog: Sendable {
                   isDirectory.boolValue else { continue }
             if name.hasSuffix(".imageset") {
                 let assetName = prefix + String(name.dropLast(".imageset".count))
-                if sets[assetName] == nil { sets[assetName] = child }
+                if sets.images[assetName] == nil { sets.images[assetName] = child }
+            } else if name.hasSuffix(".colorset") {
+                let assetName = prefix + String(name.dropLast(".colorset".count))
+                if sets.colors[assetName] == nil { sets.colors[assetName] = child }
             } else if !name.contains(".") {
                 // A group folder; it may provide a namespace.
                 let contents = try? Data(contentsOf: child.appendingPathComponent("Contents.json"))
                 let group = contents.flatMap { try? JSONDecoder().decode(GroupContents.self, from: $0) }
                 let namespaced = group?.properties?.providesNamespace == true
-                collectImageSets(in: child, prefix: namespaced ? prefix + name + "/" : prefix, into: &sets)
+                collectSets(in: child, prefix: namespaced ? prefix + name + "/" : prefix, into: &sets)
             }
         }
     }
 
-    /// The file to load for the image set `name` on a screen of `screenScale`,
-    /// or nil when the catalog has no such set or the set no usable file.
-    func resolve(_ name: String, screenScale: CGFloat) -> Resolution? {
+    /// The file to load for the image set `name` on a screen of `screenScale`
+    /// for `traits`, or nil when the catalog has no such set or the set no
+    /// usable file.
+    ///
+    /// Among the entries of the idiom, the appearance is chosen first (see
+    /// `AppearanceMatch`), then the scale among that appearance's entries; nil
+    /// `traits` means the light appearance at normal contrast.
+    func resolve(_ name: String, screenScale: CGFloat, traits: UITraitCollection? = nil) -> Resolution? {
         guard let folder = imageSets[name],
               let json = try? Data(contentsOf: folder.appendingPathComponent("Contents.json")),
               let contents = try? JSONDecoder().decode(ImageSetContents.self, from: json) else { return nil }
         let usable = (contents.images ?? []).filter { entry in
             guard let file = entry.filename, !file.lowercased().hasSuffix(".pdf") else { return false }
-            return (entry.appearances ?? []).isEmpty
+            return true
         }
         let universal = usable.filter { ($0.idiom ?? "universal") == "universal" }
-        let candidates = universal.isEmpty ? usable.filter { $0.idiom == "iphone" } : universal
+        let ofIdiom = universal.isEmpty ? usable.filter { $0.idiom == "iphone" } : universal
+        let match = AppearanceMatch(traits: traits)
+        guard let appearance = match.best(among: ofIdiom.map { AppearanceMatch.Key($0.appearances) }) else {
+            return nil
+        }
+        let candidates = ofIdiom.filter { AppearanceMatch.Key($0.appearances) == appearance }
         let renderingMode: UIImage.RenderingMode = switch contents.properties?.templateRenderingIntent {
         case "template": .alwaysTemplate
         case "original": .alwaysOriginal
@@ -105,13 +128,15 @@ struct AssetCatalog: Sendable {
 
     // MARK: Contents.json
 
+    /// One `appearances` item: `luminosity` (`light`, `dark`, `any`) or
+    /// `contrast` (`high`).
+    struct Appearance: Decodable, Equatable {
+        let appearance: String
+        let value: String
+    }
+
     struct ImageSetContents: Decodable {
         struct Entry: Decodable {
-            struct Appearance: Decodable {
-                let appearance: String
-                let value: String
-            }
-
             let filename: String?
             let idiom: String?
             /// "1x", "2x", "3x"; absent for single-scale (and vector) entries.

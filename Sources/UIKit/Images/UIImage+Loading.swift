@@ -34,26 +34,45 @@ extension UIImage {
         self.init(sharing: image)
     }
 
-    /// The image named `name` in the main bundle; see `init(named:in:with:)`.
+    /// The image named `name` in the main bundle, for the current traits; see
+    /// `init(named:in:compatibleWith:)`.
     public convenience init?(named name: String) {
-        self.init(named: name, in: nil, with: nil)
+        self.init(named: name, in: nil, compatibleWith: nil)
     }
 
-    /// The image named `name` in `bundle` (the main bundle when nil), or nil.
+    /// The image named `name` in `bundle` (the main bundle when nil) for
+    /// `traitCollection` (`UITraitCollection.current` when nil), or nil.
     ///
     /// Looks first in the asset catalogs (`*.xcassets` folders, see
     /// `AssetCatalog`) at the top of the bundle's resources, then for loose files
     /// `name`, `name@2x`, `name@3x` with the extension `name` has, else with
-    /// `.png`, `.jpg`, `.jpeg`, `.svg`, `.gif`, `.bmp` in that order. Among scales,
-    /// UIKit's rule picks the screen's own, else the nearest larger, else the
-    /// largest smaller. A catalog's `template-rendering-intent` sets the rendering
-    /// mode. Loaded images are kept and shared, as UIKit caches named images.
-    ///
-    /// Kumiki has no `UITraitCollection` yet, so `init(named:in:compatibleWith:)`
-    /// is absent; this iOS 13 form takes its place. `configuration` is stored on
-    /// the image (`configuration`) and does not change how a bitmap loads.
+    /// `.png`, `.jpg`, `.jpeg`, `.svg`, `.gif`, `.bmp` in that order. In a
+    /// catalog, the image set's entry for the traits' appearance is chosen
+    /// first — its `luminosity` `dark` entry for a dark style, `contrast` `high`
+    /// for high contrast, else the "any" entry; an unspecified style counts as
+    /// light — then, among that entry's scales, UIKit's rule picks the screen's
+    /// own, else the nearest larger, else the largest smaller. (The screen's
+    /// scale decides, not the traits' `displayScale`, so an image matches the
+    /// pixels it is drawn into.) A catalog's `template-rendering-intent` sets the
+    /// rendering mode. Catalog images carry their set as `imageAsset`, to load
+    /// other appearances from. Loaded images are kept and shared, as UIKit caches
+    /// named images.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        let directory = UIImage.resourceDirectory(of: bundle ?? .main)
+        guard let image = UIImage.loadNamed(name, in: directory, screenScale: UIImage.currentScreenScale,
+                                            traits: traitCollection ?? UITraitCollection.current) else {
+            return nil
+        }
+        self.init(sharing: image)
+    }
+
+    /// The image named `name` in `bundle` for the current traits, with
+    /// `configuration` stored on it (`configuration`; it does not change how a
+    /// bitmap loads). See `init(named:in:compatibleWith:)`.
     public convenience init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) {
-        guard let image = UIImage.loadNamed(name, in: bundle ?? .main, screenScale: UIImage.currentScreenScale) else {
+        let directory = UIImage.resourceDirectory(of: bundle ?? .main)
+        guard let image = UIImage.loadNamed(name, in: directory, screenScale: UIImage.currentScreenScale,
+                                            traits: UITraitCollection.current) else {
             return nil
         }
         self.init(sharing: configuration == nil ? image : image.copy { $0.configuration = configuration })
@@ -62,19 +81,39 @@ extension UIImage {
     // MARK: Named images
 
     private static let namedCache = Mutex<[String: UIImage]>([:])
+    /// One asset per catalog image set, shared by all its loaded variants.
+    private static let assetCache = Mutex<[String: UIImageAsset]>([:])
 
-    private static func loadNamed(_ name: String, in bundle: Bundle, screenScale: CGFloat) -> UIImage? {
+    private static func resourceDirectory(of bundle: Bundle) -> URL {
+        (bundle.resourceURL ?? bundle.bundleURL).standardizedFileURL
+    }
+
+    /// The image `name` from the catalogs in `directory` (else loose files
+    /// there) for `traits`, cached per appearance and scale.
+    static func loadNamed(_ name: String, in directory: URL, screenScale: CGFloat,
+                          traits: UITraitCollection) -> UIImage? {
         guard !name.isEmpty else { return nil }
-        let directory = (bundle.resourceURL ?? bundle.bundleURL).standardizedFileURL
-        let key = "\(directory.path)\u{0}\(name)\u{0}\(screenScale)"
+        let dark = traits.userInterfaceStyle == .dark
+        let high = traits.accessibilityContrast == .high
+        let key = "\(directory.path)\u{0}\(name)\u{0}\(screenScale)\u{0}\(dark)\u{0}\(high)"
         if let cached = namedCache.withLock({ $0[key] }) { return cached }
         var loaded: UIImage?
         for catalog in AssetCatalog.catalogs(in: directory) {
-            guard let resolution = catalog.resolve(name, screenScale: screenScale),
+            guard let resolution = catalog.resolve(name, screenScale: screenScale, traits: traits),
                   let data = try? Data(contentsOf: resolution.file),
                   let image = ImageDecoder.decode(data, bitmapScale: resolution.scale ?? 1,
                                                   vectorScale: screenScale) else { continue }
-            loaded = image.copy { $0.renderingMode = resolution.renderingMode }
+            let asset = assetCache.withLock { assets in
+                let assetKey = "\(directory.path)\u{0}\(name)"
+                if let known = assets[assetKey] { return known }
+                let made = UIImageAsset(catalogName: name, directory: directory)
+                assets[assetKey] = made
+                return made
+            }
+            loaded = image.copy {
+                $0.renderingMode = resolution.renderingMode
+                $0.asset = asset
+            }
             break
         }
         if loaded == nil {

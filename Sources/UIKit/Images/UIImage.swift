@@ -34,6 +34,8 @@ public final class UIImage: NSObject, @unchecked Sendable {
         var configuration: Configuration?
         /// The system symbol this image was drawn from, if any.
         var symbol: SymbolSource?
+        /// The asset this image is one variant of (see `imageAsset`).
+        var asset: UIImageAsset?
     }
 
     public let cgImage: CGImage?
@@ -75,6 +77,12 @@ public final class UIImage: NSObject, @unchecked Sendable {
         change(&variant)
         return UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, variant: variant)
     }
+
+    /// The group of trait variants this image belongs to: an asset catalog
+    /// image's set, or the `UIImageAsset` that returned it; nil for images
+    /// made from data, files or drawing. Images derived with `with…` methods
+    /// keep it.
+    public var imageAsset: UIImageAsset? { variant.asset }
 
     /// Size in points, after orientation: left and right orientations swap width
     /// and height.

@@ -241,12 +241,14 @@ struct UIColorTests {
         SystemColorCase("opaqueSeparator", .opaqueSeparator, 198, 198, 200),
     ]
 
-    @Test("system colors are their light-appearance sRGB values / 255", arguments: systemColors)
+    @Test("system colors are their light-appearance sRGB values / 255 under the default traits",
+          arguments: systemColors)
     func systemColor(_ expected: SystemColorCase) {
         let components = rgbaComponents(of: expected.color)
         #expect(components == [expected.red / 255, expected.green / 255, expected.blue / 255, expected.alpha])
-        #expect(expected.color == UIColor(red: expected.red / 255, green: expected.green / 255,
-                                          blue: expected.blue / 255, alpha: expected.alpha))
+        let light = expected.color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+        #expect(light == UIColor(red: expected.red / 255, green: expected.green / 255,
+                                 blue: expected.blue / 255, alpha: expected.alpha))
     }
 
     // MARK: Equality

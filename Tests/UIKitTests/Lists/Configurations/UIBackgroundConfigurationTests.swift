@@ -90,7 +90,8 @@ extension ConfigurationTests {
             #expect(fill?.backgroundColor == .systemMint)
             #expect(fill?.layer.cornerRadius == CGFloat(12))
             #expect(fill?.layer.borderWidth == CGFloat(2))
-            #expect(fill?.layer.borderColor.map { UIColor(cgColor: $0) } == .systemBrown)
+            // A layer holds the stroke color resolved for the current traits.
+            #expect(fill?.layer.borderColor == UIColor.systemBrown.cgColor)
             #expect(custom.frame == CGRect(x: 0, y: 0, width: 170, height: 50))
         }
 

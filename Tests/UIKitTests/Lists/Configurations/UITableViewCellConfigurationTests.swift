@@ -265,7 +265,13 @@ extension ConfigurationTests {
             })
             let row = try #require(cell(table, 0))
             #expect(row.backgroundColor == nil)
-            #expect(row.backgroundConfiguration?.backgroundColor == .secondarySystemGroupedBackground)
+            // Compared resolved, as before system colors became dynamic: this cell
+            // is made before it joins the grouped table, so its default
+            // configuration is the plain one (systemBackground), which light
+            // mode cannot tell from secondarySystemGroupedBackground.
+            let light = UITraitCollection(userInterfaceStyle: .light)
+            #expect(row.backgroundConfiguration?.backgroundColor?.resolvedColor(with: light)
+                        == UIColor.secondarySystemGroupedBackground.resolvedColor(with: light))
             table.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
             host.runFrame()
             #expect(row.backgroundConfiguration?.backgroundColor == .systemGray4)
