@@ -43,10 +43,12 @@ open class UIImageView: UIView {
         /// The bounds size and screen scale, for resizable images only.
         let size: CGSize?
         let scale: CGFloat?
+        /// The traits a dynamic tint resolved with.
+        let traits: UITraitCollection
 
         static func == (a: RenderedState, b: RenderedState) -> Bool {
             a.image === b.image && a.preferredConfiguration === b.preferredConfiguration && a.tint == b.tint
-                && a.size == b.size && a.scale == b.scale
+                && a.size == b.size && a.scale == b.scale && !a.traits.hasDifferentColorAppearance(comparedTo: b.traits)
         }
     }
 
@@ -101,6 +103,13 @@ open class UIImageView: UIView {
         updateContents()
     }
 
+    /// A dark or light variant of an asset-catalog image, or a dynamic tint,
+    /// now resolves differently.
+    override func colorAppearanceDidChange() {
+        super.colorAppearanceDidChange()
+        updateContents()
+    }
+
     /// The tint is inherited, so a new superview or window can change it.
     open override func didMoveToSuperview() {
         super.didMoveToSuperview()
@@ -118,9 +127,12 @@ open class UIImageView: UIView {
         updateContents()
     }
 
-    /// The image chosen now: the highlighted one while highlighted (if any).
+    /// The image chosen now: the highlighted one while highlighted (if any),
+    /// as its asset has it for the view's traits (an asset catalog's dark
+    /// variant in dark mode).
     private var sourceImage: UIImage? {
-        (isHighlighted ? highlightedImage : nil) ?? image
+        guard let chosen = (isHighlighted ? highlightedImage : nil) ?? image else { return nil }
+        return chosen.imageAsset?.image(with: traitCollection) ?? chosen
     }
 
     /// The image shown now: the source, with the preferred symbol configuration
@@ -144,9 +156,10 @@ open class UIImageView: UIView {
         // decision is the source's.
         let tint = source.effectiveTint(viewTint: tintColor)
         let screenScale = UIScreen.main.scale
+        let traits = traitCollection
         let state = RenderedState(image: source, preferredConfiguration: preferred, tint: tint,
                                   size: source.isResizable ? bounds.size : nil,
-                                  scale: source.isResizable ? screenScale : nil)
+                                  scale: source.isResizable ? screenScale : nil, traits: traits)
         guard state != renderedState else { return }
         let shown = displayedImage ?? source
         renderedState = state
@@ -156,12 +169,12 @@ open class UIImageView: UIView {
                 return
             }
             let context = CGContext.flipped(size: bounds.size, scale: screenScale, opaque: false)
-            shown.draw(in: CGRect(origin: .zero, size: bounds.size), context: context, tint: tint)
+            traits.withCurrent { shown.draw(in: CGRect(origin: .zero, size: bounds.size), context: context, tint: tint) }
             layer.contentsScale = screenScale
             layer.contents = context.makeImage()
         } else {
             layer.contentsScale = shown.scale
-            layer.contents = shown.renderedCGImage(tint: tint)
+            layer.contents = traits.withCurrent { shown.renderedCGImage(tint: tint) }
         }
     }
 }

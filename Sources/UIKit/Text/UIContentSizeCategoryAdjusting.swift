@@ -15,3 +15,5 @@ public protocol UIContentSizeCategoryAdjusting: NSObjectProtocol {
     /// changes.
     var adjustsFontForContentSizeCategory: Bool { get set }
 }
+
+extension UILabel: UIContentSizeCategoryAdjusting {}

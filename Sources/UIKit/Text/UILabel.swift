@@ -75,6 +75,17 @@ open class UILabel: UIView {
     }
 
     /// 1 by default; 0 means no limit.
+    /// Whether a Dynamic Type font (`preferredFont(forTextStyle:)`, or one
+    /// scaled by `UIFontMetrics`) follows the text size when it changes. Off
+    /// by default, as on iOS.
+    open var adjustsFontForContentSizeCategory = false
+
+    override func contentSizeCategoryDidChange() {
+        super.contentSizeCategoryDidChange()
+        guard adjustsFontForContentSizeCategory, let font, font.followsDynamicType else { return }
+        self.font = font.adjusted(for: traitCollection)
+    }
+
     open var numberOfLines = 1 {
         didSet { textDidChange() }
     }

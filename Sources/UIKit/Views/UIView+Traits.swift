@@ -8,9 +8,10 @@ import Foundation
 /// Views lay out (`layoutSubviews` and the controller's layout callbacks)
 /// and draw (`draw(_:)`) with their collection as `UITraitCollection.current`,
 /// so dynamic colors resolve for them. When the collection changes the view
-/// hears `traitCollectionDidChange(_:)` and its registrations, then, if
-/// colors resolve differently, re-resolves its background and redraws; a
-/// `CGColor` the app stored in a layer stays as set, as on iOS.
+/// first adjusts what UIKit keeps up to date — fonts that follow the text
+/// size, its background and drawing when colors resolve differently (a
+/// `CGColor` the app stored in a layer stays as set, as on iOS) — then hears
+/// `traitCollectionDidChange(_:)` and its registrations.
 extension UIView: UITraitEnvironment, TraitNode {
     public var traitCollection: UITraitCollection { currentTraitCollection }
 
@@ -42,9 +43,15 @@ extension UIView: UITraitEnvironment, TraitNode {
         return children
     }
 
+    /// UIKit's own adjustments first (fonts for the text size, colors for
+    /// the appearance), then the app's callbacks, which see them done.
     func traitsDidChange(from previous: UITraitCollection) {
+        let traits = traitCollection
+        if traits.preferredContentSizeCategory != previous.preferredContentSizeCategory {
+            contentSizeCategoryDidChange()
+        }
+        if traits.hasDifferentColorAppearance(comparedTo: previous) { colorAppearanceDidChange() }
         notifyTraitChange(from: previous)
-        if traitCollection.hasDifferentColorAppearance(comparedTo: previous) { colorAppearanceDidChange() }
     }
 
     /// After moving: a controller's view updates through its controller.

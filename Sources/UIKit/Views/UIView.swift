@@ -543,6 +543,11 @@ open class UIView: UIResponder {
         if UIView.drawsItself(type(of: self)) == true { setNeedsDisplay() }
     }
 
+    /// The text size (Dynamic Type) changed: views that adjust their fonts
+    /// for it (`adjustsFontForContentSizeCategory`) do so here, before the
+    /// view's trait callbacks run.
+    func contentSizeCategoryDidChange() {}
+
     // MARK: Converting coordinates (open, as in UIKit)
 
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {

@@ -59,10 +59,17 @@ final class ConfigurationBackgroundView: UIView {
         applyColors()
     }
 
+    /// The border color went to the layer resolved: resolve it again.
+    override func colorAppearanceDidChange() {
+        super.colorAppearanceDidChange()
+        applyColors()
+    }
+
     private func applyColors() {
         let tint: UIColor = tintColor ?? .tintColor
         fill.backgroundColor = configuration.resolvedBackgroundColor(for: tint)
         fill.layer.borderWidth = configuration.strokeWidth
-        fill.layer.borderColor = configuration.strokeWidth > 0 ? configuration.resolvedStrokeColor(for: tint).cgColor : nil
+        fill.layer.borderColor = configuration.strokeWidth > 0
+            ? traitCollection.withCurrent { configuration.resolvedStrokeColor(for: tint).cgColor } : nil
     }
 }
