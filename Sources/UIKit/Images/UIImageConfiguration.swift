@@ -4,7 +4,8 @@ extension UIImage {
     /// The base of image configurations (`UIImage.SymbolConfiguration`).
     ///
     /// UIKit's configuration also carries a trait collection (`traitCollection`,
-    /// `withTraitCollection(_:)`); Kumiki has no traits yet, so those are absent
+    /// `withTraitCollection(_:)`); Kumiki's configurations do not carry traits
+    /// yet, so those are absent
     /// and a plain configuration holds nothing.
     public class Configuration: @unchecked Sendable, CustomStringConvertible {
         init() {}

@@ -2,9 +2,9 @@
 ///
 /// A view's direction comes from its own `semanticContentAttribute` and the
 /// app's `userInterfaceLayoutDirection`; as on iOS the attribute is not
-/// inherited, so each view that must not flip says so itself. Kumiki has no
-/// trait collections yet, so the app's direction stands in for the trait
-/// collection's `layoutDirection`.
+/// inherited, so each view that must not flip says so itself. The app's
+/// direction is also what every trait collection's `layoutDirection` says
+/// (the window scene sets it).
 extension UIView {
     /// The direction a view with `attribute` lays out its content in, in the
     /// running app.

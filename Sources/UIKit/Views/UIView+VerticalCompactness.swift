@@ -9,8 +9,8 @@ extension UIView {
     ///
     /// Bars read it for their compact heights (a 32 pt navigation bar and
     /// toolbar) and compact appearances; `UINavigationController` for
-    /// `hidesBarsWhenVerticallyCompact`. `UITraitCollection`'s
-    /// `verticalSizeClass` will replace it: it is internal, not API.
+    /// `hidesBarsWhenVerticallyCompact`. It agrees with `UITraitCollection`'s
+    /// `verticalSizeClass` of the window scene; it is internal, not API.
     var isVerticallyCompact: Bool {
         guard let scene = window?.windowScene else { return false }
         let idiom = (scene.application ?? .shared).device.userInterfaceIdiom

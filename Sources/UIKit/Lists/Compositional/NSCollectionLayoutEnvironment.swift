@@ -13,8 +13,8 @@ public protocol NSCollectionLayoutContainer: NSObjectProtocol {
 
 /// What a section provider (or a custom group's item provider) is told about
 /// where it lays out: the container. On iOS it also carries the trait
-/// collection; Kumiki has no `UITraitCollection` yet, so `traitCollection`
-/// is absent (docs/PORTING.md).
+/// collection; Kumiki's environment does not carry one yet, so
+/// `traitCollection` is absent (docs/PORTING.md).
 @preconcurrency @MainActor
 public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
     var container: NSCollectionLayoutContainer { get }

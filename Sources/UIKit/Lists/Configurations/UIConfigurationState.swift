@@ -5,8 +5,8 @@
 /// view cells.
 ///
 /// Apple's protocol also requires `init(traitCollection:)` and a
-/// `traitCollection`; Kumiki has no `UITraitCollection` yet, so both are
-/// absent (docs/PORTING.md).
+/// `traitCollection`; Kumiki's cells do not put traits in their states yet,
+/// so both are absent (docs/PORTING.md).
 public protocol UIConfigurationState {
     /// A state of the app's own, set by a cell subclass that overrides
     /// `configurationState` (nil when not set).
