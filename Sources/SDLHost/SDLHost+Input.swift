@@ -2,7 +2,8 @@ import CSDL2
 import Foundation
 import UIKit
 
-/// SDL events: the mouse and wheel as fingers, window events, quit and rotate keys.
+/// SDL events: the mouse and wheel as fingers, window events, and the quit,
+/// rotate and dark-mode keys.
 extension SDLHost {
     func enqueue(_ samples: [UITouchSample]) {
         for sample in samples { application.mainLoop.enqueue(sample) }
@@ -136,6 +137,8 @@ extension SDLHost {
             quit()
         } else if command && key == SDLK_r.rawValue && event.repeat == 0 {
             rotate()
+        } else if command && key == SDLK_d.rawValue && event.repeat == 0 {
+            toggleDarkMode()
         }
     }
 }

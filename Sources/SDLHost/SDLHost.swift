@@ -26,7 +26,8 @@ public struct SDLHostError: Error, CustomStringConvertible {
 /// Input: the left button is one finger; Ctrl or Alt + drag adds a second
 /// finger mirrored around the screen's center (pinch, rotate); the wheel and
 /// trackpad drag a finger at the pointer (see `PointerFingers`). Escape, Ctrl+W
-/// (⌘W) and closing the window quit; Ctrl+R (⌘R) rotates the device.
+/// (⌘W) and closing the window quit; Ctrl+R (⌘R) rotates the device; Ctrl+D
+/// (⌘D) switches dark mode.
 ///
 /// Entry points: `SDLHost.main(applicationDelegate:)` (`UIApplicationMain`'s
 /// role, for an app delegate), `SDLHost.run(device:rootViewController:)`, or

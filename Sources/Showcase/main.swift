@@ -24,7 +24,7 @@ let usage = """
 
     In the window: the mouse is a finger; Ctrl or Alt + drag adds a second finger mirrored
     around the center (pinch, rotate); the wheel or trackpad drags at the pointer;
-    Ctrl+R rotates; Escape or Ctrl+W quits.
+    Ctrl+R rotates; Ctrl+D switches dark mode; Escape or Ctrl+W quits.
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -113,7 +113,7 @@ if arguments.contains("--headless") {
         try host.readWindowPixels().pngData()?.write(to: URL(fileURLWithPath: screenshot))
         print("Saved the window to \(screenshot).")
     } else {
-        print("Mouse = finger, Ctrl/Alt + drag = pinch and rotate, wheel = drag, Ctrl+R = rotate, Escape = quit.")
+        print("Mouse = finger, Ctrl/Alt + drag = pinch and rotate, wheel = drag, Ctrl+R = rotate, Ctrl+D = dark mode, Escape = quit.")
         host.run()
     }
     host.close()
