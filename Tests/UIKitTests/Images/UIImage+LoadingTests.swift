@@ -342,8 +342,12 @@ struct UIImageLoadingTests {
         defer { removeImageTestFolder(folder) }
         try writePNG(solidImage(width: 2, height: 2, color: .red), to: folder, "cached.png")
         let bundle = try #require(Bundle(path: folder.path))
-        let first = try #require(UIImage(named: "cached", in: bundle, with: nil))
-        let second = try #require(UIImage(named: "cached", in: bundle, with: nil))
+        // Explicit traits: this test is not on the main actor, where the
+        // current traits belong to whichever host runs (parallel tests turn
+        // theirs dark), and the cache keeps one image per appearance.
+        let light = UITraitCollection(userInterfaceStyle: .light)
+        let first = try #require(UIImage(named: "cached", in: bundle, compatibleWith: light))
+        let second = try #require(UIImage(named: "cached", in: bundle, compatibleWith: light))
         #expect(first.cgImage === second.cgImage)
     }
 
