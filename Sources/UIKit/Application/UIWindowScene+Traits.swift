@@ -54,9 +54,7 @@ extension UIWindowScene: UITraitEnvironment, TraitNode {
     public func registerForTraitChanges<Environment: UITraitEnvironment>(
         _ traits: [UITrait], handler: @escaping (Environment, UITraitCollection) -> Void
     ) -> any UITraitChangeRegistration {
-        let registration = TraitChangeRegistration(traits: traits) { environment, previous in
-            handler(environment as! Environment, previous)
-        }
+        let registration = TraitChangeRegistration.make(traits, handler: handler)
         traitRegistrations.append(registration)
         return registration
     }

@@ -12,6 +12,16 @@ final class TraitChangeRegistration: NSObject, UITraitChangeRegistration {
         self.action = action
     }
 
+    /// A registration running `handler` with the environment as the type
+    /// the caller wrote (`(self: Self, previous) in …`).
+    static func make<Environment: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping (Environment, UITraitCollection) -> Void
+    ) -> TraitChangeRegistration {
+        TraitChangeRegistration(traits: traits) { environment, previous in
+            handler(environment as! Environment, previous)
+        }
+    }
+
     /// Whether a trait it watches is among `changed`.
     func watches(any changed: [any UITraitDefinition.Type]) -> Bool {
         traits.contains { watched in changed.contains { ObjectIdentifier($0) == ObjectIdentifier(watched) } }

@@ -65,9 +65,7 @@ extension UIView: UITraitEnvironment, TraitNode {
     public func registerForTraitChanges<Environment: UITraitEnvironment>(
         _ traits: [UITrait], handler: @escaping (Environment, UITraitCollection) -> Void
     ) -> any UITraitChangeRegistration {
-        let registration = TraitChangeRegistration(traits: traits) { environment, previous in
-            handler(environment as! Environment, previous)
-        }
+        let registration = TraitChangeRegistration.make(traits, handler: handler)
         traitRegistrations.append(registration)
         return registration
     }
