@@ -34,8 +34,8 @@ extension UIApplication {
         systemTraitsStorage.preferredContentSizeCategory
     }
 
-    /// `UITraitCollection.current` on the main thread: the one set, else the
-    /// key window's, else the system's.
+    /// `UITraitCollection.current` on the main actor: the one set, else the
+    /// key window's, else the screen's.
     var resolvingTraitCollection: UITraitCollection {
         explicitCurrentTraits ?? keyWindow?.traitCollection ?? screen.traitCollection
     }

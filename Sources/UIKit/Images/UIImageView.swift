@@ -48,7 +48,8 @@ open class UIImageView: UIView {
 
         static func == (a: RenderedState, b: RenderedState) -> Bool {
             a.image === b.image && a.preferredConfiguration === b.preferredConfiguration && a.tint == b.tint
-                && a.size == b.size && a.scale == b.scale && !a.traits.hasDifferentColorAppearance(comparedTo: b.traits)
+                && a.size == b.size && a.scale == b.scale
+                && (a.traits === b.traits || !a.traits.hasDifferentColorAppearance(comparedTo: b.traits))
         }
     }
 

@@ -56,6 +56,7 @@ extension TraitNode {
     /// UIKit's callback, then each registration watching a trait that changed.
     func notifyTraitChange(from previous: UITraitCollection) {
         traitCollectionDidChange(previous)
+        guard !traitRegistrations.isEmpty else { return }
         let changed = currentTraitCollection.changedTraits(from: previous)
         for registration in traitRegistrations where registration.watches(any: changed) {
             registration.action(self, previous)

@@ -120,8 +120,11 @@ struct TraitValues: UITraitOverrides, Equatable {
         return changed
     }
 
+    /// Same traits set to equal values (no list of differences built: this
+    /// runs for every environment a trait update walks).
     static func == (lhs: TraitValues, rhs: TraitValues) -> Bool {
-        lhs.changedTraits(from: rhs).isEmpty
+        guard lhs.entries.count == rhs.entries.count else { return false }
+        return lhs.entries.allSatisfy { key, entry in rhs.entries[key].map { entry.equals($0.value) } ?? false }
     }
 
     /// Equality for any value: `==` when its type is `Equatable`, identity
