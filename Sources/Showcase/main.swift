@@ -18,6 +18,7 @@ let usage = """
                       (the default when there is no display; DIR defaults to showcase-output)
       --screenshot PNG  open the window, run it for a second, save what it shows to PNG, quit
       --right-to-left the interface reads right to left, as under an Arabic or Hebrew system language
+      --dark          start in dark mode (the window can switch with Ctrl+D)
       --no-status-bar leave out the system status bar (9:41, signal, Wi‑Fi, battery) drawn over the
                       screens
       --help          this text
@@ -42,7 +43,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
     exit(0)
 }
 let known: Set<String> = ["--device", "--screen", "--headless", "--screenshot"]
-let flags: Set<String> = ["--right-to-left", "--no-status-bar"]
+let flags: Set<String> = ["--right-to-left", "--no-status-bar", "--dark"]
 for (index, argument) in arguments.enumerated()
 where argument.hasPrefix("-") && !known.contains(argument) && !flags.contains(argument) {
     if index > 0 && known.contains(arguments[index - 1]) { continue }
@@ -57,6 +58,7 @@ guard let device = SDLDevice.preset(named: deviceName),
     exit(2)
 }
 let layoutDirection: UIUserInterfaceLayoutDirection = arguments.contains("--right-to-left") ? .rightToLeft : .leftToRight
+let userInterfaceStyle: UIUserInterfaceStyle = arguments.contains("--dark") ? .dark : .light
 /// The status bar is drawn over the navigation bar's top, as on iOS.
 let showsStatusBar = !arguments.contains("--no-status-bar")
 let onlyScreen = arguments.contains("--screen") ? value(after: "--screen") : nil
@@ -75,6 +77,7 @@ if let onlyScreen, ShowcaseCatalog.anyScreen(named: onlyScreen) == nil {
     for screen in screens {
         let host = UITestHost(device: testDevice, userInterfaceLayoutDirection: layoutDirection)
         host.showsStatusBar = showsStatusBar
+        host.userInterfaceStyle = userInterfaceStyle
         host.rootViewController = ShowcaseCatalog.makeNavigableViewController(for: screen)
         // A moment in, so that animated screens show their motion.
         host.advance(by: 0.4)
@@ -106,6 +109,7 @@ if arguments.contains("--headless") {
     }
     print("Kumiki showcase: \(device.name) in a \(Int(host.windowSize.window.width))×"
         + "\(Int(host.windowSize.window.height)) window, \(host.refreshRate) Hz, renderer \(host.rendererName).")
+    if userInterfaceStyle == .dark { host.toggleDarkMode() }
     ShowcaseCatalog.show(start, in: host.window)
     host.window.makeKeyAndVisible()
     if let screenshot {

@@ -27,12 +27,12 @@ public enum AnimationScreen: ShowcaseScreen {
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            view.backgroundColor = .systemGray6
+            view.backgroundColor = .systemGroupedBackground
             let width = view.bounds.width
             // Curves: one track per curve.
             for index in 0..<curveOptions.count {
                 let track = UIView(frame: CGRect(x: 20, y: 16 + CGFloat(index) * 36, width: width - 40, height: 28))
-                track.backgroundColor = .white
+                track.backgroundColor = .secondarySystemGroupedBackground
                 track.layer.cornerRadius = 14
                 view.addSubview(track)
                 let dot = UIView(frame: CGRect(x: 24, y: 20 + CGFloat(index) * 36, width: 20, height: 20))

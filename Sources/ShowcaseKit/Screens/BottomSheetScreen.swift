@@ -32,6 +32,9 @@ public enum BottomSheetScreen: ShowcaseScreen {
             super.viewDidLoad()
             view.backgroundColor = .systemTeal
             sheet.backgroundColor = .systemBackground
+            // Raised above the map like UIKit's own sheets: in dark mode the
+            // background colors take their elevated, lighter values.
+            sheet.traitOverrides.userInterfaceLevel = .elevated
             sheet.layer.cornerRadius = 16
             sheet.accessibilityIdentifier = Identifier.sheet
             sheet.translatesAutoresizingMaskIntoConstraints = false

@@ -26,7 +26,7 @@ final class ColorGridView: UICollectionView, UICollectionViewDataSource, UIColle
         layout.minimumLineSpacing = 8
         layout.sectionInset = UIEdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
         super.init(frame: .zero, collectionViewLayout: layout)
-        backgroundColor = .white
+        backgroundColor = .secondarySystemGroupedBackground
         layer.cornerRadius = 16
         accessibilityIdentifier = identifier
         register(UICollectionViewCell.self, forCellWithReuseIdentifier: "color")

@@ -82,7 +82,7 @@ public enum CompositionalScreen: ShowcaseScreen {
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            view.backgroundColor = .white
+            view.backgroundColor = .systemBackground
             let layout = UICollectionViewCompositionalLayout { index, _ in
                 index == Section.featured.rawValue ? CompositionalScreen.featuredSection() : CompositionalScreen.gridSection()
             }
@@ -90,7 +90,7 @@ public enum CompositionalScreen: ShowcaseScreen {
                                                             height: view.bounds.height - CompositionalScreen.top),
                                               collectionViewLayout: layout)
             collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            collectionView.backgroundColor = .white
+            collectionView.backgroundColor = .systemBackground
             collectionView.accessibilityIdentifier = Identifier.collection
             view.addSubview(collectionView)
 

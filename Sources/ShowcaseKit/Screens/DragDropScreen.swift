@@ -32,7 +32,7 @@ public enum DragDropScreen: ShowcaseScreen {
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            view.backgroundColor = .systemGray6
+            view.backgroundColor = .systemGroupedBackground
             let width = view.bounds.width
             for (index, grid) in grids.enumerated() {
                 grid.frame = CGRect(x: 16, y: 20 + CGFloat(index) * 160, width: width - 32, height: 144)

@@ -85,11 +85,10 @@ public enum FormScreen: ShowcaseScreen {
             label.text = caption
             label.font = .systemFont(ofSize: 13)
             label.textColor = .secondaryLabel
-            let field = UIView()
-            field.backgroundColor = .white
+            let field = FieldBox()
+            field.backgroundColor = .secondarySystemGroupedBackground
             field.layer.cornerRadius = 8
             field.layer.borderWidth = 1
-            field.layer.borderColor = UIColor.systemGray4.cgColor
             field.heightAnchor.constraint(equalToConstant: 40).isActive = true
             let stack = UIStackView(arrangedSubviews: [label, field])
             stack.axis = .vertical
@@ -102,6 +101,26 @@ public enum FormScreen: ShowcaseScreen {
             super.viewWillLayoutSubviews()
             let axis: NSLayoutConstraint.Axis = view.bounds.width > FormScreen.sideBySideWidth ? .horizontal : .vertical
             if nameRow.axis != axis { nameRow.axis = axis }
+        }
+    }
+
+    /// A field's rounded box. Its border is a layer's `CGColor`, which stays
+    /// as set (as on iOS), so the box gives it the gray of each appearance.
+    final class FieldBox: UIView {
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            layer.borderColor = UIColor.systemGray4.resolvedColor(with: traitCollection).cgColor
+        }
+
+        required init?(coder: NSCoder) {
+            return nil
+        }
+
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
+                layer.borderColor = UIColor.systemGray4.resolvedColor(with: traitCollection).cgColor
+            }
         }
     }
 }

@@ -39,7 +39,7 @@ public enum GesturesScreen: ShowcaseScreen {
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            view.backgroundColor = .systemGray6
+            view.backgroundColor = .systemGroupedBackground
             let width = view.bounds.width
             logView.frame = CGRect(x: 20, y: 16, width: width - 40, height: 28)
             logView.accessibilityIdentifier = Identifier.log
@@ -120,7 +120,7 @@ public enum GesturesScreen: ShowcaseScreen {
 
         public override init(frame: CGRect) {
             super.init(frame: frame)
-            backgroundColor = .white
+            backgroundColor = .secondarySystemGroupedBackground
             layer.cornerRadius = 6
             isUserInteractionEnabled = false
         }

@@ -50,7 +50,7 @@ public enum HomeScreen: ShowcaseScreen {
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            view.backgroundColor = .systemGray6
+            view.backgroundColor = .systemGroupedBackground
             menu.frame = view.bounds
             menu.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             menu.alwaysBounceVertical = true

@@ -10,14 +10,42 @@ public enum LayersScreen: ShowcaseScreen {
     }
 
     final class LayersViewController: UIViewController {
+        private var tiles: CALayer?
+
         override func viewDidLoad() {
             super.viewDidLoad()
-            view.backgroundColor = UIColor(cgColor: LayersScreen.background)
+            view.backgroundColor = .systemGroupedBackground
             let tiles = LayersScreen.makeRootLayer(size: view.bounds.size)
             tiles.backgroundColor = nil
             view.layer.addSublayer(tiles)
+            self.tiles = tiles
+            // A layer keeps the CGColor it was given, as on iOS: the cards are
+            // recolored by hand when the appearance changes.
+            registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (controller: LayersViewController, _) in
+                controller.colorCards()
+            }
+        }
+
+        override func viewIsAppearing(_ animated: Bool) {
+            super.viewIsAppearing(animated)
+            colorCards()
+        }
+
+        /// Gives each tile's card the grouped content color of the current appearance.
+        private func colorCards() {
+            let color = UIColor.secondarySystemGroupedBackground.resolvedColor(with: traitCollection).cgColor
+            // At once: a standalone layer would otherwise fade to its new color.
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            for card in tiles?.sublayers ?? [] where card.name == LayersScreen.cardName {
+                card.backgroundColor = color
+            }
+            CATransaction.commit()
         }
     }
+
+    /// The name of each tile's card layer.
+    static let cardName = "card"
 
     nonisolated static let systemBlue = CGColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
     nonisolated static let systemRed = CGColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1)
@@ -51,6 +79,7 @@ public enum LayersScreen: ShowcaseScreen {
 
     static func card() -> CALayer {
         let card = CALayer()
+        card.name = cardName
         card.backgroundColor = CGColor(gray: 1, alpha: 1)
         card.cornerRadius = 14
         return card
@@ -200,6 +229,7 @@ public enum LayersScreen: ShowcaseScreen {
     /// A bottom sheet: rounded top corners, a grabber, content clipped inside.
     static func sheetTile() -> CALayer {
         let tile = card()
+        tile.name = nil  // a dimmed backdrop, not a card to recolor
         tile.masksToBounds = true
         tile.backgroundColor = CGColor(gray: 0, alpha: 0.25)
         let sheet = block(CGRect(x: 0, y: 36, width: 200, height: 200), CGColor(gray: 1, alpha: 1))

@@ -41,11 +41,11 @@ public enum LongListScreen: ShowcaseScreen {
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            view.backgroundColor = .systemGray6
+            view.backgroundColor = .systemGroupedBackground
             scrollView.frame = CGRect(x: 0, y: LongListScreen.top, width: view.bounds.width,
                                       height: view.bounds.height - LongListScreen.top)
             scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            scrollView.backgroundColor = .white
+            scrollView.backgroundColor = .systemBackground
             scrollView.accessibilityIdentifier = Identifier.list
             view.addSubview(scrollView)
             for index in 1...LongListScreen.initialRowCount {
@@ -107,7 +107,7 @@ public enum LongListScreen: ShowcaseScreen {
 
         init(title: String, accent: UIColor) {
             super.init(frame: CGRect(x: 0, y: 0, width: 320, height: LongListScreen.rowHeight))
-            backgroundColor = .white
+            backgroundColor = .systemBackground
             accessibilityIdentifier = Identifier.row
             accessibilityLabel = title
             let dot = UIView(frame: CGRect(x: 20, y: 16, width: 12, height: 12))

@@ -30,7 +30,7 @@ public enum MillionGridScreen: ShowcaseScreen {
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            view.backgroundColor = .systemGray6
+            view.backgroundColor = .systemGroupedBackground
             status = GridScreenParts.addStatusLabel(to: view, identifier: Identifier.status)
             status.text = MillionGridScreen.statusText(tapped: nil)
             grid = GridScreenParts.addGrid(to: view, top: MillionGridScreen.top, spacing: 4,

@@ -37,7 +37,7 @@ public enum ModalsScreen: ShowcaseScreen {
             for choice in ModalsScreen.choices {
                 let button = UIButton(type: .system)
                 button.setTitle(choice, for: .normal)
-                button.backgroundColor = .white
+                button.backgroundColor = .secondarySystemGroupedBackground
                 button.layer.cornerRadius = 10
                 button.accessibilityIdentifier = Identifier.button(choice)
                 button.heightAnchor.constraint(equalToConstant: 50).isActive = true

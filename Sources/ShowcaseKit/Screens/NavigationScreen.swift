@@ -45,7 +45,7 @@ public enum NavigationScreen: ShowcaseScreen {
                 row.setTitle(name, for: .normal)
                 row.contentHorizontalAlignment = .leading
                 row.contentEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
-                row.backgroundColor = .white
+                row.backgroundColor = .secondarySystemGroupedBackground
                 row.layer.cornerRadius = 10
                 row.accessibilityIdentifier = Identifier.mailbox(name)
                 row.frame = CGRect(x: 16, y: 20 + CGFloat(index) * 60, width: view.bounds.width - 32, height: 50)

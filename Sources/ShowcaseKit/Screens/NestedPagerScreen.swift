@@ -42,7 +42,7 @@ public enum NestedPagerScreen: ShowcaseScreen {
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            view.backgroundColor = .systemGray6
+            view.backgroundColor = .systemGroupedBackground
             list.frame = CGRect(x: 0, y: NestedPagerScreen.top, width: view.bounds.width,
                                 height: view.bounds.height - NestedPagerScreen.top)
             list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -87,7 +87,7 @@ public enum NestedPagerScreen: ShowcaseScreen {
 
             for index in 1...NestedPagerScreen.itemCount {
                 let item = UIView()
-                item.backgroundColor = .white
+                item.backgroundColor = .secondarySystemGroupedBackground
                 item.layer.cornerRadius = 12
                 let label = UILabel(frame: CGRect(x: 16, y: 0, width: 300, height: NestedPagerScreen.itemHeight - 8))
                 label.text = "Item \(index)"

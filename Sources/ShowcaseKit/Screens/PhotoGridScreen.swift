@@ -31,7 +31,7 @@ public enum PhotoGridScreen: ShowcaseScreen {
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            view.backgroundColor = .white
+            view.backgroundColor = .systemBackground
             countLabel = GridScreenParts.addStatusLabel(to: view, identifier: Identifier.count)
             grid = GridScreenParts.addGrid(to: view, top: PhotoGridScreen.top, spacing: 2,
                                            inset: UIEdgeInsets(top: 0, left: 2, bottom: 2, right: 2),

@@ -37,7 +37,7 @@ public enum PickerScreen: ShowcaseScreen {
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            view.backgroundColor = .systemGray6
+            view.backgroundColor = .systemGroupedBackground
             let top = max(130, (view.bounds.height - PickerScreen.rowHeight) / 2)
             tableView.frame = CGRect(x: 24, y: top, width: view.bounds.width - 48, height: PickerScreen.rowHeight)
             tableView.autoresizingMask = [.flexibleWidth]

@@ -27,7 +27,7 @@ public enum PortraitOnlyScreen: ShowcaseScreen {
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            view.backgroundColor = .systemGray6
+            view.backgroundColor = .systemGroupedBackground
             let title = UILabel(frame: CGRect(x: 24, y: 26, width: view.bounds.width - 48, height: 34))
             title.text = "Portrait only"
             title.font = .systemFont(ofSize: 28, weight: .bold)
@@ -42,7 +42,7 @@ public enum PortraitOnlyScreen: ShowcaseScreen {
             requestButton.frame = CGRect(x: 24, y: 120, width: view.bounds.width - 48, height: 50)
             requestButton.autoresizingMask = [.flexibleWidth]
             requestButton.setTitle("Request landscape", for: .normal)
-            requestButton.backgroundColor = .white
+            requestButton.backgroundColor = .secondarySystemGroupedBackground
             requestButton.layer.cornerRadius = 12
             requestButton.accessibilityIdentifier = Identifier.request
             requestButton.addAction(UIAction { [weak self] _ in self?.requestLandscape() }, for: .touchUpInside)

@@ -28,7 +28,7 @@ public enum ReorderGridScreen: ShowcaseScreen {
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            view.backgroundColor = .systemGray6
+            view.backgroundColor = .systemGroupedBackground
             let gridView: UIView = grid.view
             gridView.frame = view.bounds
             gridView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -56,7 +56,7 @@ public enum ReorderGridScreen: ShowcaseScreen {
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            collectionView.backgroundColor = .systemGray6
+            collectionView.backgroundColor = .systemGroupedBackground
             collectionView.accessibilityIdentifier = Identifier.grid
             collectionView.register(GridTileCell.self, forCellWithReuseIdentifier: GridTileCell.identifier)
         }

@@ -110,7 +110,18 @@ public enum SettingsScreen: ShowcaseScreen {
     }
 
     /// A 29-pt rounded square in `color` with a white symbol: Settings' icons.
+    /// Drawn once for light and once for dark mode into an image asset, so
+    /// the image view showing it picks the variant of its appearance.
     static func icon(_ symbol: String, color: UIColor) -> UIImage {
+        let asset = UIImageAsset()
+        for style in [UIUserInterfaceStyle.light, .dark] {
+            let traits = UITraitCollection(userInterfaceStyle: style)
+            asset.register(icon(symbol, fill: color.resolvedColor(with: traits)), with: traits)
+        }
+        return asset.image(with: UITraitCollection.current)
+    }
+
+    private static func icon(_ symbol: String, fill color: UIColor) -> UIImage {
         let size = CGSize(width: 29, height: 29)
         return UIGraphicsImageRenderer(size: size).image { _ in
             color.setFill()

@@ -26,7 +26,7 @@ public enum TouchDebugScreen: ShowcaseScreen {
     final class TouchDebugViewController: UIViewController {
         override func viewDidLoad() {
             super.viewDidLoad()
-            view.backgroundColor = .systemGray6
+            view.backgroundColor = .systemGroupedBackground
             let rowHeight: CGFloat = 120
             let top: CGFloat = 16
             func row(_ index: Int) -> CGFloat { top + CGFloat(index) * (rowHeight + 20) }
@@ -70,7 +70,7 @@ public enum TouchDebugScreen: ShowcaseScreen {
 
         private func addCard(at y: CGFloat, height: CGFloat) {
             let card = UIView(frame: CGRect(x: 20, y: y, width: view.bounds.width - 40, height: height))
-            card.backgroundColor = .white
+            card.backgroundColor = .secondarySystemGroupedBackground
             card.layer.cornerRadius = 16
             view.addSubview(card)
         }

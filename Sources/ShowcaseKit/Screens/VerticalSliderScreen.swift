@@ -21,7 +21,7 @@ public enum VerticalSliderScreen: ShowcaseScreen {
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            view.backgroundColor = .systemGray6
+            view.backgroundColor = .systemGroupedBackground
             slider.frame = CGRect(x: 80, y: 96, width: 80, height: 400)
             slider.accessibilityIdentifier = Identifier.slider
             view.addSubview(slider)

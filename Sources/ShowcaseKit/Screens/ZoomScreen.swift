@@ -38,7 +38,7 @@ public enum ZoomScreen: ShowcaseScreen {
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            view.backgroundColor = .systemGray6
+            view.backgroundColor = .systemGroupedBackground
             scaleLabel.frame = CGRect(x: 20, y: 8, width: view.bounds.width - 40, height: 30)
             scaleLabel.font = .boldSystemFont(ofSize: 18)
             scaleLabel.textColor = .label
@@ -50,7 +50,7 @@ public enum ZoomScreen: ShowcaseScreen {
             scrollView.frame = CGRect(x: 0, y: ZoomScreen.top, width: view.bounds.width,
                                       height: view.bounds.height - ZoomScreen.top)
             scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            scrollView.backgroundColor = .white
+            scrollView.backgroundColor = .systemBackground
             scrollView.minimumZoomScale = ZoomScreen.minimumZoomScale
             scrollView.maximumZoomScale = ZoomScreen.maximumZoomScale
             // The map fills the view at scale 1: no safe-area room around it.
@@ -152,7 +152,8 @@ extension ZoomScreen {
                                                           (0.5, 0.75, "Harbor"), (0.82, 0.82, "Market")]
                 for (x, y, name) in pins {
                     let center = CGPoint(x: size.width * x, y: size.height * y)
-                    UIColor.systemRed.setFill()
+                    // A fixed red: the map is a picture, the same in light and dark mode.
+                    UIColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1).setFill()
                     context.fillEllipse(in: CGRect(x: center.x - 7, y: center.y - 7, width: 14, height: 14))
                     UIColor.white.setFill()
                     context.fillEllipse(in: CGRect(x: center.x - 2.5, y: center.y - 2.5, width: 5, height: 5))

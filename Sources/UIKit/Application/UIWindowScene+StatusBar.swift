@@ -14,7 +14,8 @@ extension UIWindowScene {
     /// `setNeedsStatusBarAppearanceUpdate()` (iOS waits for the call). Hiding
     /// and showing animate as the controller's
     /// `preferredStatusBarUpdateAnimation` says (fade, slide up, or at once);
-    /// a change of style is immediate.
+    /// a change of style is immediate. The `.default` style shows dark content
+    /// in light mode and light content in dark mode.
     func updateStatusBar() {
         guard showsStatusBar, let manager = statusBarManager else { return }
         let window: StatusBarWindow
@@ -32,7 +33,14 @@ extension UIWindowScene {
             content.bounds = CGRect(origin: .zero, size: frame.size)
             content.center = CGPoint(x: frame.width / 2, y: frame.height / 2)
         }
-        content.isLightContent = manager.statusBarStyle == .lightContent
+        switch manager.statusBarStyle {
+        case .lightContent: content.isLightContent = true
+        case .darkContent: content.isLightContent = false
+        case .default:
+            // iOS picks the content by the deciding controller's appearance.
+            let traits = manager.decidingController?.traitCollection ?? traitCollection
+            content.isLightContent = traits.userInterfaceStyle == .dark
+        }
         content.isPad = (application ?? .shared).device.userInterfaceIdiom == .pad
         let hidden = manager.isStatusBarHidden
         guard hidden != window.isBarHidden else { return }

@@ -78,13 +78,16 @@ open class UIBarAppearance: NSObject {
     /// The bar drawing this appearance.
     weak var owner: BarAppearanceOwner?
 
-    /// The hairline of the default and opaque looks: black at 30 % (uncertain,
-    /// docs/BEHAVIOR.md).
-    static let defaultShadowColor = UIColor(white: 0, alpha: 0.3)
+    /// The hairline of the default and opaque looks: black at 30 % in light
+    /// mode, white at 15 % in dark mode (uncertain, docs/BEHAVIOR.md).
+    static let defaultShadowColor = UIColor(system: SystemColorVariants(light: SRGB8(0, 0, 0, 0.3),
+                                                                        dark: SRGB8(255, 255, 255, 0.15)))
 
-    /// Kumiki's stand-in for the system chrome material in light mode: a
-    /// near-white at 94 % (uncertain, docs/BEHAVIOR.md).
-    static let materialColor = UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: 0.94)
+    /// Kumiki's stand-in for the system chrome material (Kumiki has no blur):
+    /// a near-white at 94 % in light mode, a near-black at 94 % in dark mode
+    /// (uncertain, docs/BEHAVIOR.md).
+    static let materialColor = UIColor(system: SystemColorVariants(light: SRGB8(0.976 * 255, 0.976 * 255, 0.976 * 255, 0.94),
+                                                                   dark: SRGB8(22, 22, 22, 0.94)))
 }
 
 /// A bar that draws a `UIBarAppearance` and redraws when it changes.

@@ -26,8 +26,10 @@ open class UINavigationBar: UIView, UIBarPositioning {
     static let promptHeight: CGFloat = 30
     /// Points the large title adds below the row.
     static let largeTitleHeight: CGFloat = 52
-    /// The default bar background: near-white, where iOS blurs.
-    static let standardBackgroundColor = UIColor(white: 0.976, alpha: 1)
+    /// The default bar background where iOS blurs: near-white in light mode,
+    /// near-black in dark mode (uncertain, docs/BEHAVIOR.md).
+    static let standardBackgroundColor = UIColor(system: SystemColorVariants(light: SRGB8(0.976 * 255, 0.976 * 255, 0.976 * 255),
+                                                                             dark: SRGB8(22, 22, 22)))
 
     private var itemStack: [UINavigationItem] = []
     private let backgroundView = UIView()

@@ -25,15 +25,19 @@ final class ScrollIndicatorView: UIView {
         return nil
     }
 
-    /// The bar's color for `style`: dark gray by default (light content), or
-    /// as the style says.
+    /// The bar's color for `style`: by default dark over light content and
+    /// light in dark mode, as iOS 13 and later choose; or as the style says.
     static func color(for style: UIScrollView.IndicatorStyle) -> UIColor {
         switch style {
-        case .default: UIColor(white: 0, alpha: 0.35)
+        case .default: defaultColor
         case .black: UIColor(white: 0, alpha: 0.5)
         case .white: UIColor(white: 1, alpha: 0.5)
         }
     }
+
+    /// Black at 35 % in light mode, white at 35 % in dark mode (uncertain).
+    static let defaultColor = UIColor(system: SystemColorVariants(light: SRGB8(0, 0, 0, 0.35),
+                                                                  dark: SRGB8(255, 255, 255, 0.35)))
 
     /// Where the bar lies along a track `track` points long (starting at
     /// `trackStart`), for a view showing `visible` of `content` points from

@@ -193,13 +193,24 @@ open class UILabel: UIView {
             TextLayout(content, TextLayout.Configuration(width: width, maximumLines: lines, lineBreakMode: lineBreakMode,
                                                          alignment: alignment, layoutDirection: direction))
         }
-        var layout = make(lines: lines)
-        if let height, layout.size.height > height, layout.lineCount > 1 {
-            let fitting = max(1, layout.linesFitting(height: height))
-            if fitting < layout.lineCount { layout = make(lines: fitting) }
+        // The layout resolves the text's colors: with the label's traits, not
+        // those of whoever asks (a superview measuring it, say).
+        let layout = traitCollection.withCurrent {
+            var layout = make(lines: lines)
+            if let height, layout.size.height > height, layout.lineCount > 1 {
+                let fitting = max(1, layout.linesFitting(height: height))
+                if fitting < layout.lineCount { layout = make(lines: fitting) }
+            }
+            return layout
         }
         cachedLayout = (key, layout)
         return layout
+    }
+
+    /// The cached layout's colors were resolved for the old appearance.
+    override func colorAppearanceDidChange() {
+        super.colorAppearanceDidChange()
+        cachedLayout = nil
     }
 
     /// The text to draw at the bounds' width: shrunk when `adjustsFontSizeToFitWidth`.

@@ -49,7 +49,7 @@ struct UINavigationControllerCompactBarTests {
         return background.alpha == 0 ? nil : background.backgroundColor
     }
 
-    /// The default background's fill (docs/BEHAVIOR.md, "Tab bars": near-white at 94 %).
+    /// The default background's fill in light mode (docs/BEHAVIOR.md, "Tab bars": near-white at 94 %).
     private let material = UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: 0.94)
 
     private func opaque(_ color: UIColor) -> UINavigationBarAppearance {
@@ -127,7 +127,7 @@ struct UINavigationControllerCompactBarTests {
         host.runUntilIdle()
         let bar = navigation.navigationBar
         bar.compactAppearance = opaque(.systemOrange)
-        #expect(fill(of: bar) == material)
+        #expect(fill(of: bar)?.resolvedColor(with: bar.traitCollection) == material)
         turn(host, to: .landscapeLeft)
         root.scroll()
         host.runUntilIdle()
@@ -136,10 +136,10 @@ struct UINavigationControllerCompactBarTests {
         #expect(fill(of: bar) == .systemTeal)
         root.navigationItem.compactAppearance = nil
         bar.compactAppearance = nil
-        #expect(fill(of: bar) == material)
+        #expect(fill(of: bar)?.resolvedColor(with: bar.traitCollection) == material)
         turn(host, to: .portrait)
         bar.compactAppearance = opaque(.systemOrange)
-        #expect(fill(of: bar) == material)
+        #expect(fill(of: bar)?.resolvedColor(with: bar.traitCollection) == material)
     }
 
     @Test("at the scroll edge in landscape: the compact scroll-edge appearance, else the scroll-edge one, else clear")

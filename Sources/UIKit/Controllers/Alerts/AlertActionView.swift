@@ -32,7 +32,7 @@ final class AlertActionView: UIView {
     var isHighlighted = false {
         didSet {
             guard oldValue != isHighlighted else { return }
-            backgroundColor = isHighlighted ? UIColor(white: 0, alpha: AlertMetrics.highlightAlpha) : nil
+            backgroundColor = isHighlighted ? AlertMetrics.highlightColor : nil
         }
     }
 

@@ -29,7 +29,7 @@ final class AlertContentView: UIView {
         self.controller = controller
         super.init(frame: CGRect(x: 0, y: 0, width: AlertMetrics.alertWidth, height: AlertMetrics.alertButtonHeight))
         for group in [mainGroup, cancelGroup] {
-            group.backgroundColor = UIColor(white: AlertMetrics.backgroundWhite, alpha: 1)
+            group.backgroundColor = AlertMetrics.backgroundColor
             group.clipsToBounds = true
             addSubview(group)
         }

@@ -46,9 +46,13 @@ enum AlertMetrics {
 
     /// What shows behind: black at 20 % opacity (uncertain).
     static let dimmingAlpha: CGFloat = 0.2
-    /// The card's color: the light gray iOS blurs the content behind with,
-    /// drawn solid (Kumiki has no blur: docs/PORTING.md).
-    static let backgroundWhite: CGFloat = 0.95
-    /// A pressed button darkens by black at this opacity (uncertain).
-    static let highlightAlpha: CGFloat = 0.1
+    /// The card's color: the gray iOS blurs the content behind with, drawn
+    /// solid (Kumiki has no blur: docs/PORTING.md); light gray in light mode,
+    /// dark gray in dark mode (uncertain).
+    static let backgroundColor = UIColor(system: SystemColorVariants(light: SRGB8(0.95 * 255, 0.95 * 255, 0.95 * 255),
+                                                                     dark: SRGB8(37, 37, 37)))
+    /// A pressed button darkens by black at 10 % in light mode and lightens by
+    /// white at 10 % in dark mode (uncertain).
+    static let highlightColor = UIColor(system: SystemColorVariants(light: SRGB8(0, 0, 0, 0.1),
+                                                                    dark: SRGB8(255, 255, 255, 0.1)))
 }
