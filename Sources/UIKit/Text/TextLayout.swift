@@ -27,14 +27,14 @@ final class TextLayout {
     /// The font and color used where the string has none.
     static let defaultFont = UIFont.systemFont(ofSize: 12)
 
-    private var paragraphs: [OpaquePointer] = []
+    private(set) var paragraphs: [OpaquePointer] = []
     /// Top of each paragraph, in points.
-    private var offsets: [CGFloat] = []
+    private(set) var offsets: [CGFloat] = []
     /// Horizontal offset of each paragraph (aligning a clipped line by hand).
-    private var shifts: [CGFloat] = []
+    private(set) var shifts: [CGFloat] = []
     /// Lines shown per paragraph (when limited without truncation).
     private var visibleLines: [Int] = []
-    private let indent: CGFloat
+    let indent: CGFloat
     /// Width and height of the laid-out text, in points.
     private(set) var size = CGSize.zero
     /// Lines shown.

@@ -1,0 +1,202 @@
+import Foundation
+
+/// Editing: beginning and ending, typed text and the delete key, each change
+/// asked of the delegate and announced as UIKit does.
+///
+/// Order (uncertain where Apple does not document it, docs/BEHAVIOR.md "Text
+/// fields"): beginning — `textFieldShouldBeginEditing`, first responder,
+/// `textFieldDidBeginEditing`, `.editingDidBegin`,
+/// `textDidBeginEditingNotification`; a change — `shouldChangeCharactersIn`,
+/// the text changes, `textFieldDidChangeSelection`, `.editingChanged`,
+/// `textDidChangeNotification`; ending — `textFieldShouldEndEditing`,
+/// `textFieldDidEndEditing(_:reason:)`, `.editingDidEnd`,
+/// `textDidEndEditingNotification`.
+extension UITextField: UIKeyInput {
+    public var hasText: Bool { !storage.isEmpty }
+
+    /// Typed text replaces the selection (or the marked text); "\n" is the
+    /// return key: `textFieldShouldReturn`, then `.editingDidEndOnExit`, and
+    /// the field resigns when that event has targets. A newline is never
+    /// inserted, as in UIKit.
+    public func insertText(_ text: String) {
+        guard isEditing else { return }
+        if text == "\n" || text == "\r" {
+            pressReturn()
+            return
+        }
+        let single = text.replacingOccurrences(of: "\n", with: " ")
+        let target = markedRange ?? selection
+        markedRange = nil
+        replace(in: clearsOnInsertion ? NSRange(location: 0, length: storage.utf16.count) : target,
+                with: single, askingDelegate: true)
+        clearsOnInsertion = false
+    }
+
+    /// Deletes the selection, or else the whole grapheme cluster before the
+    /// caret; nothing (and no delegate call) at the start of the text.
+    public func deleteBackward() {
+        guard isEditing else { return }
+        if let marked = markedRange {
+            markedRange = nil
+            replace(in: marked, with: "", askingDelegate: true)
+            return
+        }
+        let range = selection.length > 0 ? selection : TextGraphemes.range(before: selection.location, in: storage)
+        guard let range else { return }
+        replace(in: range, with: "", askingDelegate: true)
+    }
+
+    // MARK: Changing the text
+
+    /// Replaces `range` (UTF-16, in the current text) with `string`, the
+    /// caret after it; with `askingDelegate`, only if the delegate agrees, and
+    /// then announced. Returns whether the text changed hands.
+    @discardableResult
+    func replace(in range: NSRange, with string: String, askingDelegate: Bool) -> Bool {
+        let length = storage.utf16.count
+        guard range.location >= 0, range.location + range.length <= length else {
+            UncaughtException.raise("NSRangeException",
+                                    reason: "-[UITextField replaceRange:withText:]: Range {\(range.location), \(range.length)} out of bounds; string length \(length)")
+        }
+        if askingDelegate, let delegate,
+           !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: string) {
+            return false
+        }
+        let utf16 = Array(storage.utf16)
+        let replaced = Array(utf16[..<range.location]) + Array(string.utf16) + Array(utf16[(range.location + range.length)...])
+        storedAttributedText = nil
+        storage = String(decoding: replaced, as: UTF16.self)
+        selection = NSRange(location: range.location + string.utf16.count, length: 0)
+        selectionDidChange()
+        if askingDelegate { announceChange() }
+        return true
+    }
+
+    /// Sets the whole text without asking anyone (the `text` setter).
+    func replaceAllText(with string: String) {
+        markedRange = nil
+        storage = string
+        selection = NSRange(location: string.utf16.count, length: 0)
+        if isEditing { selectionDidChange() }
+    }
+
+    func announceChange() {
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
+    }
+
+    /// The caret or selection moved: tell the delegate and redraw them.
+    func selectionDidChange() {
+        if isEditing { delegate?.textFieldDidChangeSelection(self) }
+        scrollCaretIntoView()
+        updateCaretAndSelection()
+    }
+
+    func contentDidChange() {
+        cachedLayout = nil
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+        setNeedsLayout()
+    }
+
+    private func pressReturn() {
+        if let delegate, !delegate.textFieldShouldReturn(self) { return }
+        // As in UIKit: a field with an action for the event ends editing.
+        let resigns = allControlEvents.contains(.editingDidEndOnExit)
+        sendActions(for: .editingDidEndOnExit)
+        if resigns { _ = resignFirstResponder() }
+    }
+
+    // MARK: Beginning and ending
+
+    func beginEditingIfAllowed() -> Bool {
+        if isEditing { return true }
+        guard canBecomeFirstResponder, window != nil else { return false }
+        if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
+        guard super.becomeFirstResponder() else { return false }
+        isEditing = true
+        if clearsOnBeginEditing, !storage.isEmpty {
+            if delegate?.textFieldShouldClear(self) ?? true { replaceAllText(with: "") }
+        }
+        selection = NSRange(location: storage.utf16.count, length: 0)
+        contentDidChange()
+        delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
+        NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
+        updateCaretAndSelection()
+        return true
+    }
+
+    /// Ends editing when the delegate agrees (or `force`).
+    func endEditingIfAllowed(force: Bool) -> Bool {
+        guard isEditing else { return super.resignFirstResponder() }
+        if !force, let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
+        guard super.resignFirstResponder() || force else { return false }
+        isEditing = false
+        markedRange = nil
+        horizontalScroll = 0
+        contentDidChange()
+        updateCaretAndSelection()
+        delegate?.textFieldDidEndEditing(self, reason: .committed)
+        sendActions(for: .editingDidEnd)
+        NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self,
+                                        userInfo: [UITextField.didEndEditingReasonUserInfoKey:
+                                                    NSNumber(value: DidEndEditingReason.committed.rawValue)])
+        return true
+    }
+
+    // MARK: The caret
+
+    /// Puts the caret at the character edge nearest `point` (in the field).
+    func moveCaret(toPoint point: CGPoint) {
+        let rect = editingRect(forBounds: bounds)
+        let layout = displayLayout()
+        let origin = textOrigin(in: rect, layout: layout)
+        let displayOffset = layout.utf16Offset(closestTo: CGPoint(x: point.x - origin.x, y: point.y - origin.y))
+        let offset = storageOffset(forDisplayOffset: displayOffset)
+        markedRange = nil
+        selection = NSRange(location: TextGraphemes.boundary(atOrBefore: offset, in: storage), length: 0)
+        selectionDidChange()
+    }
+
+    func clearButtonTapped() {
+        guard delegate?.textFieldShouldClear(self) ?? true else { return }
+        let whole = NSRange(location: 0, length: storage.utf16.count)
+        guard whole.length > 0 else { return }
+        if !isEditing { _ = becomeFirstResponder() }
+        replace(in: whole, with: "", askingDelegate: false)
+        announceChange()
+    }
+
+    /// Scrolls the text sideways so the caret stays inside the editing rectangle.
+    func scrollCaretIntoView() {
+        guard isEditing else { return }
+        let rect = editingRect(forBounds: bounds)
+        let layout = displayLayout()
+        guard layout.size.width > rect.width else {
+            horizontalScroll = 0
+            return
+        }
+        let caretX = layout.caretRect(atUTF16Offset: displayOffset(forStorageOffset: selection.location)).minX
+        if caretX - horizontalScroll > rect.width - 2 { horizontalScroll = caretX - rect.width + 2 }
+        if caretX - horizontalScroll < 0 { horizontalScroll = caretX }
+        horizontalScroll = min(max(0, horizontalScroll), layout.size.width - rect.width + 2)
+        setNeedsDisplay()
+    }
+}
+
+extension UIView {
+    /// Ends editing in this view's subtree: asks the first responder inside
+    /// it to resign (or makes it, with `force`). Returns whether it resigned.
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool {
+        guard let application = window?.application,
+              let responder = application.firstResponder as? UIView,
+              responder === self || responder.isDescendant(of: self) else { return true }
+        if let field = responder as? UITextField { return field.endEditingIfAllowed(force: force) }
+        if responder.resignFirstResponder() { return true }
+        guard force else { return false }
+        application.firstResponder = nil
+        return true
+    }
+}
