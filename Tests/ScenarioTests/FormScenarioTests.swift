@@ -62,4 +62,27 @@ import UIKitTesting
         let again = try frameInWindow(FormScreen.Identifier.field("Last name"))
         #expect(again.minX == 16 && again.width == 361)
     }
+
+    func field(_ caption: String) throws -> UITextField {
+        try #require(host.view(withAccessibilityIdentifier: FormScreen.Identifier.input(caption)) as? UITextField)
+    }
+
+    @Test func aPersonFillsTheFormReturnMovingFromFieldToField() throws {
+        host.tap(try field("First name"))
+        host.typeText("Ada\n")
+        #expect(try field("Last name").isFirstResponder)
+        host.typeText("Lovelace\n")
+        #expect(try field("Email").isFirstResponder)
+        host.typeText("ada@example.com\n")
+        #expect(try field("Password").isFirstResponder)
+        host.typeText("s3cret👍🏽\u{8}\n")
+        #expect(try field("First name").text == "Ada")
+        #expect(try field("Last name").text == "Lovelace")
+        #expect(try field("Email").text == "ada@example.com")
+        #expect(try field("Password").text == "s3cret")
+        // The last return ends editing.
+        #expect(try !field("Password").isEditing)
+        #expect(try field("Password").isSecureTextEntry)
+        assertSnapshot(of: host, named: "filled-in")
+    }
 }

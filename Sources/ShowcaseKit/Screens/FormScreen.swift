@@ -17,6 +17,8 @@ public enum FormScreen: ShowcaseScreen {
         public static let nameRow = "form.names"
         public static let submit = "form.submit"
         public static func field(_ name: String) -> String { "form.field.\(name)" }
+        /// The text field under the caption `name`.
+        public static func input(_ name: String) -> String { "form.input.\(name)" }
     }
 
     /// Wider than this (points), the first and last name share a row.
@@ -41,8 +43,8 @@ public enum FormScreen: ShowcaseScreen {
             nameRow.spacing = 12
             nameRow.distribution = .fillEqually
             nameRow.accessibilityIdentifier = Identifier.nameRow
-            nameRow.addArrangedSubview(makeField("First name"))
-            nameRow.addArrangedSubview(makeField("Last name"))
+            nameRow.addArrangedSubview(makeField("First name") { $0.textContentType = .givenName; $0.autocapitalizationType = .words })
+            nameRow.addArrangedSubview(makeField("Last name") { $0.textContentType = .familyName; $0.autocapitalizationType = .words })
 
             form.axis = .vertical
             form.spacing = 12
@@ -53,7 +55,17 @@ public enum FormScreen: ShowcaseScreen {
             submit.layer.cornerRadius = 12
             submit.accessibilityIdentifier = Identifier.submit
             submit.heightAnchor.constraint(equalToConstant: 50).isActive = true
-            for view in [title, nameRow, makeField("Email"), makeField("Password"), submit] {
+            let email = makeField("Email") { field in
+                field.textContentType = .emailAddress
+                field.keyboardType = .emailAddress
+                field.autocapitalizationType = .none
+            }
+            let password = makeField("Password") { field in
+                field.textContentType = .newPassword
+                field.isSecureTextEntry = true
+                field.returnKeyType = .done
+            }
+            for view in [title, nameRow, email, password, submit] {
                 form.addArrangedSubview(view)
             }
             form.setCustomSpacing(24, after: title)
@@ -79,17 +91,25 @@ public enum FormScreen: ShowcaseScreen {
             ])
         }
 
-        /// A caption above a rounded field.
-        func makeField(_ caption: String) -> UIView {
+        /// The form's text fields, in the order return moves through them.
+        private(set) var fields: [FormField] = []
+
+        /// A caption above a rounded text field.
+        func makeField(_ caption: String, configure: (FormField) -> Void = { _ in }) -> UIView {
             let label = UILabel()
             label.text = caption
             label.font = .systemFont(ofSize: 13)
             label.textColor = .secondaryLabel
-            let field = FieldBox()
+            let field = FormField()
             field.backgroundColor = .secondarySystemGroupedBackground
             field.layer.cornerRadius = 8
             field.layer.borderWidth = 1
+            field.accessibilityIdentifier = Identifier.input(caption)
+            field.returnKeyType = .next
+            field.delegate = self
+            configure(field)
             field.heightAnchor.constraint(equalToConstant: 40).isActive = true
+            fields.append(field)
             let stack = UIStackView(arrangedSubviews: [label, field])
             stack.axis = .vertical
             stack.spacing = 4
@@ -104,12 +124,21 @@ public enum FormScreen: ShowcaseScreen {
         }
     }
 
-    /// A field's rounded box. Its border is a layer's `CGColor`, which stays
-    /// as set (as on iOS), so the box gives it the gray of each appearance.
-    final class FieldBox: UIView {
+    /// A text field in a rounded box, its text 12 pt in from the sides. Its
+    /// border is a layer's `CGColor`, which stays as set (as on iOS), so the
+    /// field gives it the gray of each appearance.
+    final class FormField: UITextField {
         override init(frame: CGRect) {
             super.init(frame: frame)
             layer.borderColor = UIColor.systemGray4.resolvedColor(with: traitCollection).cgColor
+        }
+
+        override func textRect(forBounds bounds: CGRect) -> CGRect {
+            bounds.insetBy(dx: 12, dy: 0)
+        }
+
+        override func editingRect(forBounds bounds: CGRect) -> CGRect {
+            bounds.insetBy(dx: 12, dy: 0)
         }
 
         required init?(coder: NSCoder) {
@@ -122,5 +151,18 @@ public enum FormScreen: ShowcaseScreen {
                 layer.borderColor = UIColor.systemGray4.resolvedColor(with: traitCollection).cgColor
             }
         }
+    }
+}
+
+/// Return moves on to the next field, and the last one ends editing.
+extension FormScreen.FormViewController: UITextFieldDelegate {
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        guard let index = fields.firstIndex(where: { $0 === textField }) else { return true }
+        if index + 1 < fields.count {
+            fields[index + 1].becomeFirstResponder()
+        } else {
+            textField.resignFirstResponder()
+        }
+        return false
     }
 }
