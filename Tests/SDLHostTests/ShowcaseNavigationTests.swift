@@ -31,7 +31,7 @@ import UIKitTesting
     nonisolated static let screenNames = ["touches", "slider", "gestures", "animation", "typography", "layers",
                                           "list", "photos", "zoom", "nested", "form", "sheet", "grid", "million",
                                           "reorder", "compose", "settings", "songs", "todo", "picker",
-                                          "modals", "alerts", "navigation", "tabs", "portrait", "drag"]
+                                          "modals", "alerts", "navigation", "tabs", "portrait", "drag", "text"]
 
     @Test func theListOfNamesIsTheCatalog() {
         #expect(ShowcaseCatalog.screens.map { $0.name } == Self.screenNames)

@@ -365,6 +365,14 @@ public enum HomeScreen: ShowcaseScreen {
                 context.addPath(CGPath(roundedRect: CGRect(x: 26, y: 16, width: 18, height: 18),
                                        cornerWidth: 4, cornerHeight: 4, transform: nil))
                 context.fillPath()
+            case TextFieldScreen.name:
+                // A rounded field with a caret after some text.
+                context.setLineWidth(2.5)
+                context.addPath(CGPath(roundedRect: CGRect(x: 6, y: 16, width: 44, height: 24),
+                                       cornerWidth: 6, cornerHeight: 6, transform: nil))
+                context.strokePath()
+                context.fill(CGRect(x: 12, y: 25, width: 18, height: 6))
+                context.fill(CGRect(x: 33, y: 21, width: 2.5, height: 14))
             case PortraitOnlyScreen.name:
                 // An upright phone with a lock on its screen.
                 context.setLineWidth(3)
