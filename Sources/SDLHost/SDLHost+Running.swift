@@ -59,7 +59,8 @@ extension SDLHost {
     /// `idleWakeInterval` passes.
     func waitForNextTurn(until limit: CFTimeInterval) {
         var event = SDL_Event()
-        let isIdle = application.mainLoop.isIdle
+        // A blinking caret keeps the frames coming, though the app counts as idle.
+        let isIdle = application.mainLoop.isIdle && !application.mainLoop.hasAmbientMotion
         if isIdle {
             var wake = CACurrentMediaTime() + Self.idleWakeInterval
             if let lift = fingers.wheelLiftTime { wake = min(wake, lift) }

@@ -25,6 +25,10 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     public var fillMode = CAMediaTimingFillMode.removed
     /// nil means linear pacing.
     public var timingFunction: CAMediaTimingFunction?
+    /// Kumiki: an endless decoration (a caret's blink) that does not keep the
+    /// app from being idle — `UITestHost.runUntilIdle()` returns while it
+    /// runs; a window host still draws it.
+    package var isAmbient = false
     /// Removes the animation from its layer when it ends (true by default).
     public var isRemovedOnCompletion = true
     /// Held strongly, as in Core Animation.
@@ -53,6 +57,7 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
         speed = other.speed
         timeOffset = other.timeOffset
         repeatCount = other.repeatCount
+        isAmbient = other.isAmbient
         repeatDuration = other.repeatDuration
         autoreverses = other.autoreverses
         fillMode = other.fillMode

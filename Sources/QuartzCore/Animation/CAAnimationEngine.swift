@@ -58,11 +58,14 @@ package final class CAAnimationEngine {
         return inFlight
     }
 
-    /// Whether any animation on this app's screen has not ended yet.
-    package var hasAnimationsInFlight: Bool {
+    /// Whether any animation on this app's screen has not ended yet, leaving
+    /// out ambient ones (`CAAnimation.isAmbient`) unless `includingAmbient`.
+    package func hasAnimationsInFlight(includingAmbient: Bool = false) -> Bool {
         layers.contains { entry in
             guard let layer = entry.layer, layer.renderContext === context, layer.isTimeRunning else { return false }
-            return layer.animationRecords.contains { !$0.didStop && $0.animation.speed != 0 }
+            return layer.animationRecords.contains {
+                !$0.didStop && $0.animation.speed != 0 && (includingAmbient || !$0.animation.isAmbient)
+            }
         }
     }
 }

@@ -114,6 +114,12 @@ package final class UIMainLoop {
         let context = application.animationContext
         return pendingSamples.isEmpty && !CADisplayLink.hasActiveLinks(in: context)
             && presentedGeneration == context.renderGeneration
-            && application.touchDelivery.isIdle && !context.animationEngine.hasAnimationsInFlight
+            && application.touchDelivery.isIdle && !context.animationEngine.hasAnimationsInFlight()
+    }
+
+    /// Whether an ambient animation (a blinking caret) runs: an idle app that
+    /// a window shows still needs frames for it.
+    package var hasAmbientMotion: Bool {
+        application.animationContext.animationEngine.hasAnimationsInFlight(includingAmbient: true)
     }
 }

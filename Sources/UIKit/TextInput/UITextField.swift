@@ -17,7 +17,7 @@ import Foundation
 /// nothing. The caret is 2 pt wide in the tint color; the selection is the
 /// tint at 20 %.
 @MainActor
-open class UITextField: UIControl, UITextInput {
+open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     public enum BorderStyle: Int, Sendable {
         case none = 0
         case line = 1
@@ -168,7 +168,14 @@ open class UITextField: UIControl, UITextInput {
         didSet { setNeedsDisplay() }
     }
 
+    /// Whether a Dynamic Type font follows the text size (UILabel's rules).
     open var adjustsFontForContentSizeCategory = false
+
+    override func contentSizeCategoryDidChange() {
+        super.contentSizeCategoryDidChange()
+        guard adjustsFontForContentSizeCategory, let font, font.followsDynamicType else { return }
+        self.font = font.adjusted(for: traitCollection)
+    }
 
     open weak var delegate: UITextFieldDelegate?
 

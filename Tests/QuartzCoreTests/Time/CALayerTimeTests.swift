@@ -74,7 +74,7 @@ import Testing
             // Linear: halfway, and still there 2.5 s later; the animation has not ended.
             #expect(abs(Double(child.presentation()!.position.x) - 50) < 1e-6)
             #expect(child.animation(forKey: "move") != nil)
-            #expect(!CAAnimationEngine.current.hasAnimationsInFlight)
+            #expect(!CAAnimationEngine.current.hasAnimationsInFlight())
         }
     }
 

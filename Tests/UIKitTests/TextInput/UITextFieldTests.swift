@@ -305,3 +305,70 @@ final class RecordingTextFieldDelegate: UITextFieldDelegate {
         assertSnapshot(of: host, named: "text-fields-dark")
     }
 }
+
+/// Text fields follow the text size like labels, and stop on misuse as UIKit does.
+@MainActor
+@Suite struct UITextFieldTraitsAndMisuseTests {
+    @Test func aDynamicTypeFontFollowsTheTextSizeWhenAsked() {
+        let host = UITestHost(device: .iPhone15Pro)
+        let controller = UIViewController()
+        let adjusting = UITextField()
+        adjusting.font = .preferredFont(forTextStyle: .body)
+        adjusting.adjustsFontForContentSizeCategory = true
+        let fixed = UITextField()
+        fixed.font = .preferredFont(forTextStyle: .body)
+        controller.view.addSubview(adjusting)
+        controller.view.addSubview(fixed)
+        host.rootViewController = controller
+        host.preferredContentSizeCategory = .extraExtraExtraLarge
+        // Body: 17 pt at the default size, 23 pt at xxxLarge (UIKIT-FACTS).
+        #expect(adjusting.font?.pointSize == 23)
+        #expect(fixed.font?.pointSize == 17)
+    }
+
+    @Test func replacingARangeBeyondTheTextStopsWithUIKitsMessage() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let field = UITextField()
+                field.text = "abc"
+                let tail = field.position(from: field.beginningOfDocument, offset: 3)!
+                let range = field.textRange(from: tail, to: tail)!
+                field.replace(range, withText: "d")
+                // A position past the end is nil, so build the bad range from a real one's offsets.
+                let bad = field.textRange(from: field.beginningOfDocument, to: field.endOfDocument)!
+                field.text = ""
+                field.replace(bad, withText: "x")
+            }
+        }
+    }
+}
+
+/// The caret blinks on the media clock once the person stops typing, and the
+/// blink does not keep the app busy.
+@MainActor
+@Suite struct UITextFieldCaretTests {
+    @Test func theCaretIsSolidWhileTypingThenBlinksEachSecond() {
+        let host = UITestHost(device: .iPhone15Pro)
+        let controller = UIViewController()
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 34))
+        controller.view.addSubview(field)
+        host.rootViewController = controller
+        host.tap(field)
+        host.typeText("a")
+        let caret = field.subviews[1]
+        func shown() -> Bool { (caret.layer.presentation() ?? caret.layer).opacity == 1 }
+        #expect(shown())
+        host.advance(by: 0.45)
+        #expect(shown())
+        host.advance(by: 0.3)   // 0.75 s: half a second solid, then the first half-second of the blink
+        #expect(shown())
+        host.advance(by: 0.3)   // 1.05 s: hidden
+        #expect(!shown())
+        host.advance(by: 0.5)   // 1.55 s: shown again
+        #expect(shown())
+        host.typeText("b")      // typing makes it solid again
+        host.advance(by: 0.3)
+        #expect(shown())
+        #expect(host.runUntilIdle(limit: 1))
+    }
+}
