@@ -153,6 +153,7 @@ final class KeyboardController {
             if wasHidden || begin.height != end.height {
                 window.container.transform = CGAffineTransform(translationX: 0, y: begin.minY - end.minY)
             }
+            window.overrideUserInterfaceStyle = Self.style(for: responder)
             window.isHidden = false
             window.layoutIfNeeded()
         }
@@ -225,6 +226,16 @@ final class KeyboardController {
             UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: animationCurve),
             UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
         ]
+    }
+
+    /// The panel's appearance: the responder's `keyboardAppearance` (`.dark`
+    /// and `.alert` dark, `.light` light), else the system's.
+    private static func style(for responder: UIResponder) -> UIUserInterfaceStyle {
+        switch (responder as? UITextInputTraits)?.keyboardAppearance ?? .default {
+        case .dark: .dark
+        case .light: .light
+        default: .unspecified
+        }
     }
 
     /// An input or accessory view's height: its frame's, else its intrinsic

@@ -4,7 +4,8 @@ import CoreGraphics
 /// suggestion bar and four rows of blank keys (letters light, the shift,
 /// delete, 123, emoji and return keys darker), over the bottom safe area.
 /// It has no labels and takes no touches: typing comes from the host
-/// (`UITestHost.typeText(_:)`, the window's keyboard). Dark in dark mode.
+/// (`UITestHost.typeText(_:)`, the window's keyboard). Dark in dark mode,
+/// and when the first responder's `keyboardAppearance` is `.dark`.
 final class KeyboardPanelView: UIView {
     /// Keyboard colors (sRGB 0–255), light and dark, read off screenshots of
     /// the iOS 17 keyboard; **uncertain** to a few units (docs/BEHAVIOR.md).

@@ -9,6 +9,8 @@ final class KeyInputView: UIView, UIKeyInput {
     var text = ""
     var accessory: UIView?
     var customInput: UIView?
+    var appearance = UIKeyboardAppearance.default
+    var keyboardAppearance: UIKeyboardAppearance { appearance }
 
     override var canBecomeFirstResponder: Bool { true }
     override var inputAccessoryView: UIView? { accessory }

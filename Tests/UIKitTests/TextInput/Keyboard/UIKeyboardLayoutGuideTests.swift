@@ -102,6 +102,17 @@ struct UIKeyboardLayoutGuideTests {
         host.advance(by: 1.0 / 120)
         assertSnapshot(of: host, named: "keyboardUpDark")
     }
+
+    @Test("a responder whose keyboardAppearance is .dark gets the dark panel in light mode")
+    func darkKeyboardAppearance() throws {
+        let (_, field) = host.installKeyInputScreen()
+        field.appearance = .dark
+        field.becomeFirstResponder()
+        host.advance(by: 0.5)
+        let window = try #require(host.window.application?.windows.first { $0 is KeyboardWindow } as? KeyboardWindow)
+        #expect(window.panel.traitCollection.userInterfaceStyle == .dark)
+        #expect(host.window.traitCollection.userInterfaceStyle == .light)
+    }
 }
 
 @MainActor
