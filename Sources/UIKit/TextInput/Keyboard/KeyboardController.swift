@@ -127,8 +127,17 @@ final class KeyboardController {
         return (screen.bounds, screen.safeAreaInsets, application.device.userInterfaceIdiom == .pad)
     }
 
-    /// Brings the keyboard up (or keeps it up) for `responder`.
-    private func present(for responder: UIResponder) {
+    /// The screen turned while the keyboard was up: it takes the frame of
+    /// the new orientation at once (the rotation animates the app around it),
+    /// with the frame-change and show notifications.
+    private func screenDidResize() {
+        guard frame != nil, let owner else { return }
+        present(for: owner, slides: false)
+    }
+
+    /// Brings the keyboard up (or keeps it up) for `responder`, sliding from
+    /// its last frame unless `slides` is false (a rotation).
+    private func present(for responder: UIResponder, slides: Bool = true) {
         guard let (bounds, safeArea, isPad) = screenGeometry else { return }
         let metrics = KeyboardMetrics.forScreen(size: bounds.size, safeArea: safeArea, isPad: isPad)
         let bottomInset = metrics.bottomInset
@@ -150,7 +159,9 @@ final class KeyboardController {
             window.frame = end
             window.install(accessory: accessory, accessoryHeight: accessoryHeight, inputView: inputView,
                            inputHeight: inputHeight, bottomInset: bottomInset, size: end.size)
-            if wasHidden || begin.height != end.height {
+            if !slides {
+                window.container.transform = .identity
+            } else if wasHidden || begin.height != end.height {
                 window.container.transform = CGAffineTransform(translationX: 0, y: begin.minY - end.minY)
             }
             window.overrideUserInterfaceStyle = Self.style(for: responder)
@@ -204,7 +215,10 @@ final class KeyboardController {
         let userInfo = Self.userInfo(begin: begin, end: end)
         let center = NotificationCenter.default
         let shown: CGRect? = will == UIResponder.keyboardWillShowNotification ? end : nil
+        // The keyboard keeps its own timing inside an app's animation block
+        // (a field made first responder in one) or a rotation's.
         let options = UIView.AnimationOptions(rawValue: UInt(Self.animationCurve) << 16)
+            .union([.overrideInheritedDuration, .overrideInheritedCurve])
         UIView.animate(withDuration: Self.animationDuration, delay: 0, options: options, animations: {
             if changes { center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: userInfo) }
             center.post(name: will, object: nil, userInfo: userInfo)
@@ -248,6 +262,7 @@ final class KeyboardController {
     private func keyboardWindow() -> KeyboardWindow {
         if let window, application?.windows.contains(where: { $0 === window }) == true { return window }
         let window = KeyboardWindow(frame: .zero)
+        window.screenDidResize = { [weak self] in self?.screenDidResize() }
         self.window = window
         return window
     }

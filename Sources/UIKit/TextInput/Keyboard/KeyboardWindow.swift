@@ -24,9 +24,17 @@ final class KeyboardWindow: UIWindow {
     private(set) weak var accessoryView: UIView?
     private(set) weak var customInputView: UIView?
 
+    /// Called inside the animation of a rotation, once the screen has its
+    /// new size (see `RotationListener`).
+    var screenDidResize: (() -> Void)?
+
     override init(frame: CGRect) {
         super.init(frame: frame)
         windowLevel = Self.keyboardLevel
+        let listener = RotationListener()
+        listener.window = self
+        rootViewController = listener
+        listener.view.isUserInteractionEnabled = false
         backgroundColor = nil
         // The safe-area strip under a custom input view shows the keyboard's gray.
         container.backgroundColor = KeyboardPanelView.backgroundColor
@@ -71,5 +79,19 @@ final class KeyboardWindow: UIWindow {
         if let customInputView, customInputView.superview === container { customInputView.removeFromSuperview() }
         accessoryView = nil
         customInputView = nil
+    }
+}
+
+/// The keyboard window's root view controller, there only to hear about
+/// rotations: a turning screen tells the root controllers of the visible
+/// windows (`viewWillTransition(to:with:)`), and the keyboard takes its new
+/// frame inside the rotation's animation, as iOS's keyboard turns with the app.
+private final class RotationListener: UIViewController {
+    weak var window: KeyboardWindow?
+
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        coordinator.animate(alongsideTransition: { [weak self] _ in self?.window?.screenDidResize?() },
+                            completion: nil)
     }
 }

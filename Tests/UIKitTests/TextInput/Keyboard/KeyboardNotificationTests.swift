@@ -144,6 +144,23 @@ struct KeyboardNotificationTests {
         #expect(picker.window != nil && picker.window !== host.window)
     }
 
+    @Test("turning the device with the keyboard up gives it the landscape frame, with notifications")
+    func rotationWhileUp() {
+        let log = KeyboardLog()
+        defer { log.stop() }
+        let (_, field) = host.installKeyInputScreen()
+        field.becomeFirstResponder()
+        host.advance(by: 0.5)
+        log.clear()
+        host.rotate(to: .landscapeLeft)
+        host.runUntilIdle()
+        let landscape = CGRect(x: 0, y: 393 - 209, width: 852, height: 209)
+        #expect(log.names == ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"])
+        #expect(log.events.first?.begin == shown)
+        #expect(log.events.first?.end == landscape)
+        #expect(host.window.application?.softwareKeyboardFrame == landscape)
+    }
+
     @Test("with the host's software keyboard off there is no keyboard and nothing is posted")
     func hostWithoutSoftwareKeyboard() {
         let log = KeyboardLog()
