@@ -290,9 +290,4 @@ final class KeyboardController {
         }
         for window in windows { window.layoutIfNeeded() }
     }
-
-    // MARK: For the hosts and tests
-
-    /// The keyboard window, while one exists.
-    var keyboardWindowForTesting: UIWindow? { window }
 }
