@@ -70,11 +70,19 @@ public final class SDLHost: UIApplicationHost {
         /// pixels with `UITestHost` snapshots (which leave it out by default)
         /// turn it off.
         public var showsStatusBar: Bool
+        /// Whether a first responder that takes keys brings up the software
+        /// keyboard's panel over the bottom of the app, as on a phone. On by
+        /// default. Off, there is no keyboard at all: nothing is drawn, no
+        /// keyboard notifications are posted and `keyboardLayoutGuide` stays
+        /// at the safe area, since typing comes from the desktop's keyboard.
+        public var showsSoftwareKeyboard: Bool
 
         public init(windowSize: WindowSize = .fitToDisplay, title: String = "Kumiki", renderDriver: String? = nil,
                     vsync: Bool = true, userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight,
-                    bundleIdentifier: String? = nil, showsStatusBar: Bool = true) {
+                    bundleIdentifier: String? = nil, showsStatusBar: Bool = true,
+                    showsSoftwareKeyboard: Bool = true) {
             self.showsStatusBar = showsStatusBar
+            self.showsSoftwareKeyboard = showsSoftwareKeyboard
             self.userInterfaceLayoutDirection = userInterfaceLayoutDirection
             self.bundleIdentifier = bundleIdentifier
             self.windowSize = windowSize
@@ -200,6 +208,7 @@ public final class SDLHost: UIApplicationHost {
         application.host = self
         configureScreen()
         windowScene.showsStatusBar = options.showsStatusBar
+        application.showsSoftwareKeyboard = options.showsSoftwareKeyboard
         windowScene.turnInterface = { [weak self] orientation in self?.turnInterface(to: orientation) }
         configureDevice()
         window.backgroundColor = .black

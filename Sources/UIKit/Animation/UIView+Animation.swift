@@ -25,7 +25,7 @@ extension UIView {
                                options: AnimationOptions = [], animations: @escaping () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
         let context = UIViewAnimationContext(duration: duration, delay: delay, options: options,
-                                             timing: .curve(options.timingFunction),
+                                             timing: options.animationTiming,
                                              animates: duration > 0 && areAnimationsEnabled, completion: completion)
         context.run(animations)
     }

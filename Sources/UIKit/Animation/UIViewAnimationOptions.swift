@@ -45,6 +45,25 @@ extension UIView {
             }
         }
 
+        /// The curve bits (16–19) as an animation block's timing. 7 is the
+        /// keyboard's private curve (keyboard notifications report it, and
+        /// ported code passes it on as `AnimationOptions(rawValue: curve << 16)`):
+        /// UIKit runs it as a spring of mass 3, stiffness 1000 and damping 500
+        /// (damping ratio 500 / (2·√3000) ≈ 4.56, an overdamped ease-out, as
+        /// inspecting the animations it makes shows; Apple documents none of
+        /// it). Kumiki runs that damping ratio fitted to the block's duration
+        /// (`UIKitSpring`), so the motion ends when the duration says, where
+        /// iOS's own mapping of the spring to time is private.
+        var animationTiming: UIViewAnimationContext.Timing {
+            if (rawValue >> 16) & 0xF == 7 {
+                return .spring(dampingRatio: Self.keyboardCurveDampingRatio, velocity: 0)
+            }
+            return .curve(timingFunction)
+        }
+
+        /// The damping ratio of UIKit's system spring (mass 3, stiffness 1000, damping 500).
+        static let keyboardCurveDampingRatio: CGFloat = 500 / (2 * (3.0 * 1000).squareRoot())
+
         /// The transition bits (20–23), 0 for none.
         var transitionKind: UInt { (rawValue >> 20) & 0xF }
     }

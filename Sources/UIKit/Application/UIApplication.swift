@@ -36,7 +36,9 @@ open class UIApplication: UIResponder {
     /// Runs this app's turns.
     package private(set) var mainLoop: UIMainLoop!
     /// The responder that gets keys first, if any.
-    weak var firstResponder: UIResponder?
+    weak var firstResponder: UIResponder? {
+        didSet { KeyboardController.of(self).firstResponderDidChange(to: firstResponder) }
+    }
     /// Accessibility settings set by the host and notifications the app posted
     /// (UIApplication+Accessibility.swift).
     package let accessibilityState = AccessibilityState()

@@ -86,6 +86,7 @@ extension UIScrollView {
         drag = ScrollDrag(baseFingerOffset: fingerOffset(forShown: offset), baseTranslation: translation,
                           lockedAxis: lockedAxis, startPage: page(containing: offset))
         isDragging = true
+        dismissKeyboardForDragIfNeeded()
         delegate?.scrollViewWillBeginDragging(self)
         showIndicators(flash: false)
     }

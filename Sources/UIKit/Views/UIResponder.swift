@@ -77,6 +77,25 @@ open class UIResponder: NSObject {
     /// Views must be in a window to become first responder; other responders may.
     var isEligibleForFirstResponder: Bool { true }
 
+    // MARK: Input views (the keyboard; UIResponder+InputViews.swift)
+
+    /// The view shown in place of the system keyboard while this responder
+    /// is first responder, at its own height; nil (the default) shows the
+    /// keyboard. Override it (read-only here, as in UIKit) to supply one.
+    open var inputView: UIView? { nil }
+
+    /// The view shown on top of the keyboard (or `inputView`) while this
+    /// responder is first responder, moving with it; its height is part of
+    /// the keyboard frame that notifications report. nil by default.
+    open var inputAccessoryView: UIView? { nil }
+
+    /// Makes the keyboard take this responder's current `inputView` and
+    /// `inputAccessoryView` when it is first responder (see
+    /// `reloadKeyboardInputViews()`).
+    open func reloadInputViews() {
+        reloadKeyboardInputViews()
+    }
+
     // MARK: Assistive actions (NSObject's on iOS; every responder has them here,
     // so views, view controllers and accessibility elements override them)
 
