@@ -85,7 +85,7 @@ final class TouchRouter {
             // A second finger on a view without multiple touch still reaches the
             // gesture recognizers (a pinch works on a plain view), not the view.
             let reachesView = view.isMultipleTouchEnabled || !active.values.contains { $0.view === view }
-            let location = window.convert(sample.location, from: nil as UIView?)
+            let location = Self.point(sample.location, in: window)
             let touch = UITouch(identifier: sample.identifier, locationInWindow: location, timestamp: sample.timestamp,
                                 tapCount: tapCount(at: sample.location, time: sample.timestamp),
                                 view: view, window: window)
@@ -98,16 +98,22 @@ final class TouchRouter {
             return nil
         }
         touch.previousLocationInWindow = touch.locationInWindow
-        touch.locationInWindow = sample.location
+        touch.locationInWindow = touch.window.map { Self.point(sample.location, in: $0) } ?? sample.location
         touch.timestamp = sample.timestamp
         touch.phase = sample.phase
         return touch
     }
 
+    /// A screen point in `window`'s coordinates: a window that does not fill
+    /// the screen (the keyboard's) starts at its frame's origin.
+    static func point(_ point: CGPoint, in window: UIWindow) -> CGPoint {
+        CGPoint(x: point.x - window.frame.minX + window.bounds.minX, y: point.y - window.frame.minY + window.bounds.minY)
+    }
+
     /// The front-most visible window with a view under `point`, and that view.
     private func hitTest(_ point: CGPoint, windows: [UIWindow]) -> (UIWindow, UIView)? {
         for window in windows.reversed() {
-            let local = window.convert(point, from: nil as UIView?)
+            let local = Self.point(point, in: window)
             if let view = window.hitTest(local, with: event) { return (window, view) }
         }
         return nil
