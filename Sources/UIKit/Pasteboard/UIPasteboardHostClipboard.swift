@@ -25,12 +25,12 @@ extension UIPasteboard {
     private static let hostLock = NSLock()
 
     /// Runs `body` with the clipboard of the running app's host, when there is
-    /// one and this is the main thread (the desktop's clipboard is only
+    /// one and the caller is on the main actor (the desktop's clipboard is only
     /// reachable there).
     private static func withHostClipboard<T: Sendable>(
         _ body: @MainActor (any UIPasteboardHostClipboard) -> T
     ) -> T? {
-        guard Thread.isMainThread else { return nil }
+        guard MainActorCheck.isOnMainActor else { return nil }
         return MainActor.assumeIsolated {
             guard let clipboard = UIApplication.current.host as? any UIPasteboardHostClipboard else { return nil }
             return body(clipboard)
