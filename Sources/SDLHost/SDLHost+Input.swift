@@ -113,6 +113,8 @@ extension SDLHost {
             redraw()
         case SDL_WINDOWEVENT_FOCUS_LOST:
             enqueue(fingers.cancelAll(time: time))
+            // Keys held now will come up elsewhere.
+            application.pressDelivery.cancelAll(at: time, application: application)
             // The window is the app's scene: leaving it is going to the
             // background, when iOS writes an app's defaults.
             defaults?.flush()

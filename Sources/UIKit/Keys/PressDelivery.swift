@@ -68,6 +68,20 @@ package final class PressDelivery {
         }
     }
 
+    /// Cancels every key held down (the window lost the keyboard's focus):
+    /// each press's responder hears `pressesCancelled`, and the releases that
+    /// follow are ignored.
+    package func cancelAll(at time: TimeInterval, application: UIApplication) {
+        pending.removeAll()
+        let presses = down.values.compactMap { $0 }
+        down.removeAll()
+        for press in presses {
+            press.phase = .cancelled
+            press.timestamp = time
+            send(press, modifierFlags: [], application: application)
+        }
+    }
+
     /// The first key command from `start` up the chain that matches `key` and
     /// whose action some responder can perform, performed.
     private func performKeyCommand(for key: UIKey, from start: UIResponder) -> Bool {

@@ -41,6 +41,11 @@ private final class KeyView: UIView {
         super.pressesEnded(presses, with: event)
     }
 
+    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        log.entries.append("\(name) cancelled \(presses.first?.key?.characters ?? "?")")
+        super.pressesCancelled(presses, with: event)
+    }
+
     func find(_ command: UIKeyCommand) {
         log.entries.append("\(name) find \(command.input ?? "")")
     }
@@ -158,6 +163,16 @@ struct PressDeliveryTests {
         host.pressKey(.keyboardDownArrow)
         #expect(chainLog.entries.first == "inner began UIKeyInputDownArrow")
         #expect(controller.ups == 0)
+    }
+
+    @Test("keys held when the host cancels them hear pressesCancelled, and their release nothing")
+    func cancelled() throws {
+        let (host, _, inner, log) = makeChain()
+        host.keyDown(.keyboardC)
+        host.application.pressDelivery.cancelAll(at: CACurrentMediaTime(), application: host.application)
+        host.keyUp(.keyboardC)
+        #expect(log.entries == ["inner began c", "outer began c", "inner cancelled c", "outer cancelled c"])
+        #expect(inner.lastPress?.phase == .cancelled)
     }
 
     @Test("UIKit's raw values")
