@@ -196,7 +196,11 @@ struct UIPasteboardTests {
     }
 }
 
-/// The general pasteboard is one for the process, so its tests run one at a time.
+/// The general pasteboard is one for the process, so its tests run one at a
+/// time, and on the main actor without suspending: they cannot interleave
+/// with the window tests that use it (SDLHostTests, synchronous on the main
+/// actor too).
+@MainActor
 @Suite("UIPasteboard.general", .serialized)
 struct UIPasteboardGeneralTests {
     @Test("general is the same pasteboard every time, under its UIKit name")
@@ -210,7 +214,6 @@ struct UIPasteboardGeneralTests {
         #expect(UIPasteboard.general.string == "general", "the general pasteboard cannot be removed")
     }
 
-    @MainActor
     @Test("a test host keeps the general pasteboard in memory")
     func testHost() {
         let host = UITestHost()
