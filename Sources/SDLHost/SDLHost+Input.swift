@@ -2,8 +2,9 @@ import CSDL2
 import Foundation
 import UIKit
 
-/// SDL events: the mouse and wheel as fingers, window events, and the quit,
-/// rotate and dark-mode keys.
+/// SDL events: the mouse and wheel as fingers, window events, the quit,
+/// rotate and dark-mode keys, other keys as presses (`SDLHost+Keys.swift`),
+/// and clipboard changes (`SDLHost+Clipboard.swift`).
 extension SDLHost {
     func enqueue(_ samples: [UITouchSample]) {
         for sample in samples { application.mainLoop.enqueue(sample) }
@@ -26,6 +27,10 @@ extension SDLHost {
             handleWindowEvent(event.window, time: now)
         case SDL_KEYDOWN:
             handleKey(event.key)
+        case SDL_KEYUP:
+            enqueuePress(event.key, isDown: false)
+        case SDL_CLIPBOARDUPDATE:
+            clipboardDidUpdate()
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
             // The pointer becomes a finger: hovering ends.
             movePointer(to: nil)
@@ -108,6 +113,8 @@ extension SDLHost {
             redraw()
         case SDL_WINDOWEVENT_FOCUS_LOST:
             enqueue(fingers.cancelAll(time: time))
+            // Keys held now will come up elsewhere.
+            application.pressDelivery.cancelAll(at: time, application: application)
             // The window is the app's scene: leaving it is going to the
             // background, when iOS writes an app's defaults.
             defaults?.flush()
@@ -130,6 +137,8 @@ extension SDLHost {
         }
     }
 
+    /// The host's shortcuts first (they never reach the app, as a simulator's
+    /// own shortcuts do not); any other key goes to the app as a press.
     func handleKey(_ event: SDL_KeyboardEvent) {
         let key = UInt32(bitPattern: event.keysym.sym)
         let command = UInt32(event.keysym.mod) & (KMOD_CTRL.rawValue | KMOD_GUI.rawValue) != 0
@@ -139,6 +148,8 @@ extension SDLHost {
             rotate()
         } else if command && key == SDLK_d.rawValue && event.repeat == 0 {
             toggleDarkMode()
+        } else if !(command && (key == SDLK_r.rawValue || key == SDLK_d.rawValue)) {
+            enqueuePress(event, isDown: true)
         }
     }
 }

@@ -29,6 +29,8 @@ open class UIApplication: UIResponder {
     let touchDelivery: TouchDelivery
     /// Delivers the pointer to hover recognizers and pointer interactions.
     let hoverDelivery = HoverDelivery()
+    /// Hardware keys: key commands and presses.
+    package let pressDelivery = PressDelivery()
     /// Appearance callbacks waiting for the layout phase.
     let appearanceSchedule = AppearanceSchedule()
     /// The host running this app.
@@ -155,6 +157,10 @@ open class UIApplication: UIResponder {
 
     /// Sends a touch event to each window that has touches in it.
     open func sendEvent(_ event: UIEvent) {
+        if let presses = event as? UIPressesEvent {
+            presses.window?.sendEvent(presses)
+            return
+        }
         var seen: Set<ObjectIdentifier> = []
         for touch in event.touchSet {
             guard let window = touch.window, seen.insert(ObjectIdentifier(window)).inserted else { continue }

@@ -43,6 +43,7 @@ package final class UIMainLoop {
         let samples = pendingSamples
         pendingSamples.removeAll()
         application.touchRouter.route(samples, windows: application.visibleWindows, application: application)
+        application.pressDelivery.deliverPending(application: application)
         // 3. Timers on the media clock (gesture timeouts).
         application.touchDelivery.fireTimers(now: now)
         // 4. Display links, then animations start and end (their values are
@@ -114,7 +115,8 @@ package final class UIMainLoop {
         let context = application.animationContext
         return pendingSamples.isEmpty && !CADisplayLink.hasActiveLinks(in: context)
             && presentedGeneration == context.renderGeneration
-            && application.touchDelivery.isIdle && !context.animationEngine.hasAnimationsInFlight()
+            && application.touchDelivery.isIdle && application.pressDelivery.isIdle
+            && !context.animationEngine.hasAnimationsInFlight()
     }
 
     /// Whether an ambient animation (a blinking caret) runs: an idle app that

@@ -133,6 +133,10 @@ open class UIWindow: UIView {
     /// view and its ancestors, then to the views (unless a recognizer cancelled or
     /// is holding back their touches), phase by phase — see `GestureArbiter`.
     open func sendEvent(_ event: UIEvent) {
+        if let presses = event as? UIPressesEvent {
+            PressDelivery.dispatch(presses)
+            return
+        }
         (application ?? .shared).touchDelivery.deliver(event, in: self)
     }
 

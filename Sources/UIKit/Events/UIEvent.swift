@@ -1,7 +1,7 @@
 /// A set of touches at one moment. As on iOS, one touch event object is reused
 /// for the whole life of a multi-touch sequence.
 @preconcurrency @MainActor
-public final class UIEvent: NSObject {
+public class UIEvent: NSObject {
     /// Raw values match UIKit.
     public enum EventType: Int, Sendable {
         case touches = 0

@@ -108,4 +108,28 @@ open class UIResponder: NSObject {
     /// the screen's main thing (play, answer a call) and answer true. The
     /// default answers false, and the request goes on up the responder chain.
     open func accessibilityPerformMagicTap() -> Bool { false }
+
+    // MARK: Presses
+    // Hardware keys (see `PressDelivery`): like touches, presses go up the
+    // responder chain until a responder handles them without calling super.
+
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesBegan(presses, with: event)
+    }
+
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
+
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+
+    /// The keyboard shortcuts this responder offers while it is in the chain
+    /// from the first responder; nil by default.
+    open var keyCommands: [UIKeyCommand]? { nil }
 }
