@@ -3,8 +3,9 @@ import Foundation
 import UIKit
 
 /// SDL events: the mouse and wheel as fingers, window events, the quit,
-/// rotate and dark-mode keys, other keys as presses (`SDLHost+Keys.swift`),
-/// and clipboard changes (`SDLHost+Clipboard.swift`).
+/// rotate and dark-mode keys, typing and editing keys for the text field
+/// being edited (`SDLHost+Typing.swift`), other keys as presses
+/// (`SDLHost+Keys.swift`), and clipboard changes (`SDLHost+Clipboard.swift`).
 extension SDLHost {
     func enqueue(_ samples: [UITouchSample]) {
         for sample in samples { application.mainLoop.enqueue(sample) }
@@ -29,6 +30,10 @@ extension SDLHost {
             handleKey(event.key)
         case SDL_KEYUP:
             enqueuePress(event.key, isDown: false)
+        case SDL_TEXTINPUT:
+            handleTextInput(event.text)
+        case SDL_TEXTEDITING:
+            handleTextEditing(event.edit)
         case SDL_CLIPBOARDUPDATE:
             clipboardDidUpdate()
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
@@ -148,7 +153,7 @@ extension SDLHost {
             rotate()
         } else if command && key == SDLK_d.rawValue && event.repeat == 0 {
             toggleDarkMode()
-        } else if !(command && (key == SDLK_r.rawValue || key == SDLK_d.rawValue)) {
+        } else if !(command && (key == SDLK_r.rawValue || key == SDLK_d.rawValue)) && !handleEditingKey(event) {
             enqueuePress(event, isDown: true)
         }
     }

@@ -73,6 +73,11 @@ import UIKitTesting
         #expect(try field("Last name").isFirstResponder)
         host.typeText("Lovelace\n")
         #expect(try field("Email").isFirstResponder)
+        // The scroll view ends where the keyboard begins.
+        host.runUntilIdle()
+        let scrollView = try #require(try view(FormScreen.Identifier.form).superview as? UIScrollView)
+        let keyboardTop = host.window.bounds.height - 336   // iPhone 15 Pro portrait, with the home indicator's strip
+        #expect(scrollView.convert(scrollView.bounds, to: nil).maxY == keyboardTop)
         host.typeText("ada@example.com\n")
         #expect(try field("Password").isFirstResponder)
         host.typeText("s3cret👍🏽\u{8}\n")
@@ -83,6 +88,7 @@ import UIKitTesting
         // The last return ends editing.
         #expect(try !field("Password").isEditing)
         #expect(try field("Password").isSecureTextEntry)
+        host.runUntilIdle()
         assertSnapshot(of: host, named: "filled-in")
     }
 }

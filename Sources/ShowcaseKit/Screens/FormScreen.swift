@@ -4,6 +4,8 @@ import UIKit
 /// its content layout guide, holding a stack of labels, fields and a button
 /// in the readable content guide, with a name row that puts its two fields
 /// side by side once the screen is wide enough. Rotating the device reflows it.
+/// Its text fields move on with return, and the scroll view ends at the
+/// keyboard layout guide, above the keyboard while it shows.
 public enum FormScreen: ShowcaseScreen {
     public static let name = "form"
     public static let summary = "A form of stack views and anchors that reflows when the device rotates"
@@ -80,7 +82,8 @@ public enum FormScreen: ShowcaseScreen {
             let readable = view.readableContentGuide
             NSLayoutConstraint.activate([
                 scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-                scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                // Above the keyboard while it shows, so every field can be scrolled into view.
+                scrollView.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
                 scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
                 scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
                 content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),

@@ -67,6 +67,7 @@ extension UITextField: UIKeyInput {
         storedAttributedText = nil
         storage = String(decoding: replaced, as: UTF16.self)
         selection = NSRange(location: range.location + string.utf16.count, length: 0)
+        selectionAnchor = nil
         selectionDidChange()
         if askingDelegate { announceChange() }
         return true
@@ -155,6 +156,7 @@ extension UITextField: UIKeyInput {
         let displayOffset = layout.utf16Offset(closestTo: CGPoint(x: point.x - origin.x, y: point.y - origin.y))
         let offset = storageOffset(forDisplayOffset: displayOffset)
         markedRange = nil
+        selectionAnchor = nil
         selection = NSRange(location: TextGraphemes.boundary(atOrBefore: offset, in: storage), length: 0)
         selectionDidChange()
     }

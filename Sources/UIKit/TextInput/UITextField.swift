@@ -204,6 +204,8 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
 
     /// The selection in UTF-16 units of `storage`; a caret when empty.
     var selection = NSRange(location: 0, length: 0)
+    /// Where a shift-extended selection started (its fixed end).
+    var selectionAnchor: Int?
     /// The composing (marked) text's range, while an input method composes.
     var markedRange: NSRange?
     open var markedTextStyle: [NSAttributedString.Key: Any]?
@@ -246,6 +248,33 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
 
     open override func resignFirstResponder() -> Bool {
         endEditingIfAllowed(force: false)
+    }
+
+    // MARK: Standard edit actions (UITextField+Commands.swift)
+
+    /// Selects the whole text (editing only).
+    open func selectAll(_ sender: Any?) {
+        guard isEditing else { return }
+        selection = NSRange(location: 0, length: storage.utf16.count)
+        selectionDidChange()
+    }
+
+    /// Copies the selection to the general pasteboard (never secure text).
+    open func copy(_ sender: Any?) {
+        copySelection()
+    }
+
+    /// Copies the selection, then deletes it as typing would.
+    open func cut(_ sender: Any?) {
+        guard copySelection() else { return }
+        deleteBackward()
+    }
+
+    /// Replaces the selection with the general pasteboard's string, asking
+    /// the delegate with the selection's range, as typing does.
+    open func paste(_ sender: Any?) {
+        guard isEditing, let string = UIPasteboard.general.string, !string.isEmpty else { return }
+        insertText(string)
     }
 
     // MARK: Geometry (override points, as in UIKit)

@@ -372,3 +372,80 @@ final class RecordingTextFieldDelegate: UITextFieldDelegate {
         #expect(host.runUntilIdle(limit: 1))
     }
 }
+
+/// The hardware keyboard's editing commands on a field being edited.
+@MainActor
+@Suite struct UITextFieldCommandTests {
+    let host = UITestHost(device: .iPhone15Pro)
+    let field = UITextField(frame: CGRect(x: 20, y: 100, width: 353, height: 34))
+
+    init() {
+        let controller = UIViewController()
+        controller.view.addSubview(field)
+        host.rootViewController = controller
+        host.tap(field)
+    }
+
+    var selection: NSRange? {
+        field.selectedTextRange.map {
+            NSRange(location: field.offset(from: field.beginningOfDocument, to: $0.start),
+                    length: field.offset(from: $0.start, to: $0.end))
+        }
+    }
+
+    @Test func arrowsMoveByWholeClustersAndShiftExtends() {
+        host.typeText("a🇯🇵b")
+        field.moveCaret(by: -1, extending: false)
+        #expect(selection == NSRange(location: 5, length: 0))
+        field.moveCaret(by: -1, extending: true)
+        #expect(selection == NSRange(location: 1, length: 4))
+        field.moveCaret(by: -1, extending: true)
+        #expect(selection == NSRange(location: 0, length: 5))
+        field.moveCaret(by: 1, extending: false)
+        #expect(selection == NSRange(location: 5, length: 0))
+        field.moveCaretToEnd(false, extending: true)
+        #expect(selection == NSRange(location: 0, length: 5))
+    }
+
+    @Test func deletingForwardRemovesTheNextCluster() {
+        host.typeText("x👨‍👩‍👧y")
+        field.moveCaretToEnd(false, extending: false)
+        field.moveCaret(by: 1, extending: false)
+        field.deleteForward()
+        #expect(field.text == "xy")
+        #expect(selection == NSRange(location: 1, length: 0))
+    }
+
+    @Test func cutAndPasteGoThroughTheGeneralPasteboard() {
+        host.typeText("hello world")
+        field.moveCaretToEnd(false, extending: true)
+        field.selectAll(nil)
+        #expect(selection == NSRange(location: 0, length: 11))
+        field.cut(nil)
+        #expect(field.text == "")
+        #expect(UIPasteboard.general.string == "hello world")
+        field.paste(nil)
+        field.paste(nil)
+        #expect(field.text == "hello worldhello world")
+    }
+
+    @Test func secureTextIsNeverCopied() {
+        field.isSecureTextEntry = true
+        UIPasteboard.general.string = "before"
+        host.typeText("secret")
+        field.selectAll(nil)
+        field.copy(nil)
+        #expect(UIPasteboard.general.string == "before")
+    }
+
+    @Test func tabFindsTheNextFieldInReadingOrder() {
+        let below = UITextField(frame: CGRect(x: 20, y: 200, width: 100, height: 34))
+        let beside = UITextField(frame: CGRect(x: 200, y: 200, width: 100, height: 34))
+        field.superview?.addSubview(beside)
+        field.superview?.addSubview(below)
+        #expect(field.nextFieldInWindow() === below)
+        #expect(below.nextFieldInWindow() === beside)
+        #expect(beside.nextFieldInWindow() === field)
+        #expect(field.nextFieldInWindow(backward: true) === beside)
+    }
+}

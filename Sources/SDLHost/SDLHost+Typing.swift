@@ -1,0 +1,90 @@
+import CSDL2
+import UIKit
+
+/// Typing into the app's first responder from the desktop keyboard: text
+/// arrives through SDL's text input (so the desktop's input method composes
+/// Japanese and the like, shown as marked text, its candidate window placed
+/// at the caret), and the editing keys act on a text field at once, in the
+/// order they were pressed: Backspace and Delete (repeating while held),
+/// Return, the arrows and Home/End (Shift extends the selection), Tab to
+/// the next field (Shift+Tab back), and Ctrl or ⌘ with A, C, X and V.
+extension SDLHost {
+    /// Committed text from the keyboard or the input method.
+    func handleTextInput(_ event: SDL_TextInputEvent) {
+        let text = Self.string(from: event.text)
+        guard !text.isEmpty else { return }
+        application.makeCurrent()
+        application.keyInputResponder?.insertText(text)
+        updateTextInputRect()
+    }
+
+    /// The input method's composition so far: marked text with its cursor.
+    func handleTextEditing(_ event: SDL_TextEditingEvent) {
+        application.makeCurrent()
+        guard let input = application.keyInputResponder as? any UITextInput else { return }
+        let text = Self.string(from: event.text)
+        if text.isEmpty && input.markedTextRange == nil { return }
+        // SDL counts the cursor in characters; UIKit's range is in UTF-16 units.
+        let characters = Array(text)
+        let start = String(characters.prefix(Int(max(0, event.start)))).utf16.count
+        let length = String(characters.dropFirst(Int(max(0, event.start))).prefix(Int(max(0, event.length)))).utf16.count
+        input.setMarkedText(text.isEmpty ? nil : text, selectedRange: NSRange(location: start, length: length))
+        updateTextInputRect()
+    }
+
+    /// Handles an editing key for the text field being edited; false when
+    /// the key is not one (or no field is edited), so it goes on as a press.
+    func handleEditingKey(_ event: SDL_KeyboardEvent) -> Bool {
+        application.makeCurrent()
+        guard let field = application.keyInputResponder as? UITextField else { return false }
+        let key = Int(event.keysym.sym)
+        let modifiers = UInt32(event.keysym.mod)
+        let shift = modifiers & KMOD_SHIFT.rawValue != 0
+        let command = modifiers & (KMOD_CTRL.rawValue | KMOD_GUI.rawValue) != 0
+        switch key {
+        case Int(SDLK_BACKSPACE.rawValue): field.deleteBackward()
+        case Int(SDLK_DELETE.rawValue): field.deleteForward()
+        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue):
+            guard event.repeat == 0 else { return true }
+            field.insertText("\n")
+        case Int(SDLK_LEFT.rawValue):
+            if command { field.moveCaretToEnd(false, extending: shift) } else { field.moveCaret(by: -1, extending: shift) }
+        case Int(SDLK_RIGHT.rawValue):
+            if command { field.moveCaretToEnd(true, extending: shift) } else { field.moveCaret(by: 1, extending: shift) }
+        case Int(SDLK_HOME.rawValue), Int(SDLK_UP.rawValue): field.moveCaretToEnd(false, extending: shift)
+        case Int(SDLK_END.rawValue), Int(SDLK_DOWN.rawValue): field.moveCaretToEnd(true, extending: shift)
+        case Int(SDLK_TAB.rawValue):
+            guard event.repeat == 0 else { return true }
+            _ = field.nextFieldInWindow(backward: shift)?.becomeFirstResponder()
+        case Int(SDLK_a.rawValue) where command: field.selectAll(nil)
+        case Int(SDLK_c.rawValue) where command: field.copy(nil)
+        case Int(SDLK_x.rawValue) where command: field.cut(nil)
+        case Int(SDLK_v.rawValue) where command: field.paste(nil)
+        default: return false
+        }
+        updateTextInputRect()
+        return true
+    }
+
+    /// Tells the input method where the caret is, so its candidate window
+    /// opens beside it (window coordinates).
+    func updateTextInputRect() {
+        guard let field = application.keyInputResponder as? UITextField, let position = field.selectedTextRange?.end else {
+            return
+        }
+        let caret = field.convert(field.caretRect(for: position), to: nil)
+        let topLeft = geometry.windowPosition(forScreenPoint: caret.origin)
+        let bottomRight = geometry.windowPosition(forScreenPoint: CGPoint(x: caret.maxX, y: caret.maxY))
+        var rect = SDL_Rect(x: Int32(topLeft.x), y: Int32(topLeft.y), w: Int32(max(1, bottomRight.x - topLeft.x)),
+                            h: Int32(max(1, bottomRight.y - topLeft.y)))
+        SDL_SetTextInputRect(&rect)
+    }
+
+    /// The NUL-terminated UTF-8 in an SDL text event's fixed-size buffer.
+    static func string<Buffer>(from buffer: Buffer) -> String {
+        withUnsafeBytes(of: buffer) { bytes in
+            let end = bytes.firstIndex(of: 0) ?? bytes.count
+            return String(decoding: bytes[..<end], as: UTF8.self)
+        }
+    }
+}
