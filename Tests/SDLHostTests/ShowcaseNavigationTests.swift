@@ -90,7 +90,7 @@ import UIKitTesting
         #expect(host.view(withAccessibilityIdentifier: HomeScreen.Identifier.row("layers")) === first)
         host.tap(last)
         host.runUntilIdle()
-        #expect(host.view(withAccessibilityIdentifier: DragDropScreen.Identifier.trash) != nil)
+        #expect(host.view(withAccessibilityIdentifier: TextFieldScreen.Identifier.field) != nil)
     }
 
     @Test func aPressedRowDimsUntilTheFingerLifts() throws {

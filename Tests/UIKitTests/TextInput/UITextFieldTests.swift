@@ -449,3 +449,15 @@ final class RecordingTextFieldDelegate: UITextFieldDelegate {
         #expect(field.nextFieldInWindow(backward: true) === beside)
     }
 }
+
+extension UITextFieldTraitsAndMisuseTests {
+    @Test func aPositionFromElsewhereStopsTheApp() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let field = UITextField()
+                field.text = "abc"
+                _ = field.offset(from: field.beginningOfDocument, to: UITextPosition())
+            }
+        }
+    }
+}
