@@ -31,6 +31,8 @@ open class UIApplication: UIResponder {
     let hoverDelivery = HoverDelivery()
     /// Hardware keys: key commands and presses.
     package let pressDelivery = PressDelivery()
+    /// The software keyboard: shown for a first responder that takes keys.
+    lazy var keyboardController = KeyboardController(application: self)
     /// Appearance callbacks waiting for the layout phase.
     let appearanceSchedule = AppearanceSchedule()
     /// The host running this app.

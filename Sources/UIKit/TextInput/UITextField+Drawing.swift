@@ -66,7 +66,6 @@ extension UITextField {
             default: x = rect.minX
             }
         }
-        if alignment == .right && width > rect.width { x = rect.maxX - width + (width - rect.width) - horizontalScroll }
         let fontHeight = (font ?? .systemFont(ofSize: 17)).lineHeight
         let height = max(layout.size.height, fontHeight)
         return CGPoint(x: x, y: (rect.midY - height / 2).rounded())

@@ -112,10 +112,10 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
         }
     }
 
-    /// Attributes for the next typed text; nil while not editing.
+    /// Attributes for the next typed text (the field's own); nil while not
+    /// editing. Read-only here: typed text always takes the field's attributes.
     open var typingAttributes: [NSAttributedString.Key: Any]? {
-        get { isEditing ? defaultTextAttributes : nil }
-        set {}
+        isEditing ? defaultTextAttributes : nil
     }
 
     // MARK: Looks
@@ -327,7 +327,7 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
 
     /// As wide as its text or placeholder plus the insets; as tall as a line
     /// of the font (rounded up) plus 13 pt for a rounded rect (34 pt with the
-    /// 17-pt system font, UIKIT-FACTS; uncertain), plus 4 pt for a line or
+    /// 17-pt system font, docs/BEHAVIOR.md "Text fields"; uncertain), plus 4 pt for a line or
     /// bezel.
     open override var intrinsicContentSize: CGSize {
         let font = self.font ?? .systemFont(ofSize: 17)

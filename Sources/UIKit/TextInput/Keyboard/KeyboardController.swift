@@ -28,19 +28,9 @@ final class KeyboardController {
     static let animationDuration: TimeInterval = 0.25
     static let animationCurve = 7
 
-    /// Controllers by app. Apps cannot hold one themselves (their stored
-    /// state lives in UIApplication.swift); entries of apps that have gone are
-    /// dropped whenever a new app asks.
-    private static var controllers: [ObjectIdentifier: KeyboardController] = [:]
-
-    /// The keyboard of `application`.
+    /// The keyboard of `application` (each app owns its one keyboard).
     static func of(_ application: UIApplication) -> KeyboardController {
-        let key = ObjectIdentifier(application)
-        if let controller = controllers[key], controller.application === application { return controller }
-        controllers = controllers.filter { $0.value.application != nil }
-        let controller = KeyboardController(application: application)
-        controllers[key] = controller
-        return controller
+        application.keyboardController
     }
 
     private(set) weak var application: UIApplication?
@@ -67,7 +57,7 @@ final class KeyboardController {
         weak var guide: UIKeyboardLayoutGuide?
     }
 
-    private init(application: UIApplication) {
+    init(application: UIApplication) {
         self.application = application
     }
 
