@@ -16,15 +16,7 @@ extension UITextField {
         if let cachedLayout { return cachedLayout }
         let shown: NSAttributedString
         if let storedAttributedText, !isSecureTextEntry {
-            let styled = NSMutableAttributedString(attributedString: storedAttributedText)
-            let whole = NSRange(location: 0, length: styled.length)
-            styled.enumerateAttribute(.font, in: whole) { value, range, _ in
-                if value == nil { styled.addAttribute(.font, value: font ?? .systemFont(ofSize: 17), range: range) }
-            }
-            styled.enumerateAttribute(.foregroundColor, in: whole) { value, range, _ in
-                if value == nil { styled.addAttribute(.foregroundColor, value: textColor ?? .label, range: range) }
-            }
-            shown = styled
+            shown = withFieldDefaults(storedAttributedText, color: textColor ?? .label)
         } else {
             shown = NSAttributedString(string: displayString, attributes: [
                 .font: fittingFont(), .foregroundColor: isEnabled ? (textColor ?? .label) : UIColor.tertiaryLabel,
@@ -48,6 +40,19 @@ extension UITextField {
         guard natural > width, width > 0 else { return font }
         let smallest = max(minimumFontSize, 1)
         return font.withSize(max(smallest, (font.pointSize * width / natural).rounded(.down)))
+    }
+
+    /// `text` with the field's font, and `color`, wherever it sets none.
+    private func withFieldDefaults(_ text: NSAttributedString, color: UIColor) -> NSAttributedString {
+        let styled = NSMutableAttributedString(attributedString: text)
+        let whole = NSRange(location: 0, length: styled.length)
+        styled.enumerateAttribute(.font, in: whole) { value, range, _ in
+            if value == nil { styled.addAttribute(.font, value: font ?? .systemFont(ofSize: 17), range: range) }
+        }
+        styled.enumerateAttribute(.foregroundColor, in: whole) { value, range, _ in
+            if value == nil { styled.addAttribute(.foregroundColor, value: color, range: range) }
+        }
+        return styled
     }
 
     /// Where the layout's top-left corner goes in `rect`: aligned as
@@ -82,14 +87,7 @@ extension UITextField {
 
     func drawPlaceholderText(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), let attributedPlaceholder else { return }
-        let styled = NSMutableAttributedString(attributedString: attributedPlaceholder)
-        let whole = NSRange(location: 0, length: styled.length)
-        styled.enumerateAttribute(.font, in: whole) { value, range, _ in
-            if value == nil { styled.addAttribute(.font, value: font ?? .systemFont(ofSize: 17), range: range) }
-        }
-        styled.enumerateAttribute(.foregroundColor, in: whole) { value, range, _ in
-            if value == nil { styled.addAttribute(.foregroundColor, value: UIColor.placeholderText, range: range) }
-        }
+        let styled = withFieldDefaults(attributedPlaceholder, color: .placeholderText)
         let layout = TextLayout(styled, TextLayout.Configuration(width: nil, maximumLines: 1, lineBreakMode: .byTruncatingTail,
                                                                  alignment: .left,
                                                                  layoutDirection: effectiveUserInterfaceLayoutDirection))

@@ -12,8 +12,9 @@ import CoreGraphics
 /// animate.
 ///
 /// Kumiki: iOS's superclass `UITrackingLayoutGuide` (constraints activated
-/// near given edges) is not implemented; the keyboard is always docked, so
-/// `followsUndockedKeyboard` is stored and has no effect.
+/// near given edges) is not implemented. The keyboard is always docked, and
+/// with a docked keyboard iOS's guide is the same whatever
+/// `followsUndockedKeyboard` says, so the property changes nothing here.
 @preconcurrency @MainActor
 open class UIKeyboardLayoutGuide: UILayoutGuide {
     /// Whether the guide follows a floating or undocked keyboard (false by
