@@ -4,10 +4,11 @@ import UIKit
 /// Typing into the app's first responder from the desktop keyboard: text
 /// arrives through SDL's text input (so the desktop's input method composes
 /// Japanese and the like, shown as marked text, its candidate window placed
-/// at the caret), and the editing keys act on a text field at once, in the
-/// order they were pressed: Backspace and Delete (repeating while held),
-/// Return, the arrows and Home/End (Shift extends the selection), Tab to
-/// the next field (Shift+Tab back), and Ctrl or ⌘ with A, C, X and V.
+/// at the caret), and the editing keys act on a text field or text view at
+/// once, in the order they were pressed: Backspace and Delete (repeating
+/// while held), Return, the arrows (up and down by line in a text view) and
+/// Home/End (Shift extends the selection), Tab to the next field (Shift+Tab
+/// back; a tab character in a text view), and Ctrl or ⌘ with A, C, X and V.
 extension SDLHost {
     /// Committed text from the keyboard or the input method.
     func handleTextInput(_ event: SDL_TextInputEvent) {
@@ -32,34 +33,38 @@ extension SDLHost {
         updateTextInputRect()
     }
 
-    /// Handles an editing key for the text field being edited; false when
-    /// the key is not one (or no field is edited), so it goes on as a press.
+    /// Handles an editing key for the text being edited; false when the key
+    /// is not one (or nothing is edited), so it goes on as a press.
     func handleEditingKey(_ event: SDL_KeyboardEvent) -> Bool {
         application.makeCurrent()
-        guard let field = application.keyInputResponder as? UITextField else { return false }
+        guard let input = application.keyInputResponder as? any TextEditingCommands else { return false }
         let key = Int(event.keysym.sym)
         let modifiers = UInt32(event.keysym.mod)
         let shift = modifiers & KMOD_SHIFT.rawValue != 0
         let command = modifiers & (KMOD_CTRL.rawValue | KMOD_GUI.rawValue) != 0
         switch key {
-        case Int(SDLK_BACKSPACE.rawValue): field.deleteBackward()
-        case Int(SDLK_DELETE.rawValue): field.deleteForward()
+        case Int(SDLK_BACKSPACE.rawValue): input.deleteBackward()
+        case Int(SDLK_DELETE.rawValue): input.deleteForward()
         case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue):
             guard event.repeat == 0 else { return true }
-            field.insertText("\n")
+            input.insertText("\n")
         case Int(SDLK_LEFT.rawValue):
-            if command { field.moveCaretToEnd(false, extending: shift) } else { field.moveCaret(by: -1, extending: shift) }
+            if command { input.moveCaretToEnd(false, extending: shift) } else { input.moveCaret(by: -1, extending: shift) }
         case Int(SDLK_RIGHT.rawValue):
-            if command { field.moveCaretToEnd(true, extending: shift) } else { field.moveCaret(by: 1, extending: shift) }
-        case Int(SDLK_HOME.rawValue), Int(SDLK_UP.rawValue): field.moveCaretToEnd(false, extending: shift)
-        case Int(SDLK_END.rawValue), Int(SDLK_DOWN.rawValue): field.moveCaretToEnd(true, extending: shift)
+            if command { input.moveCaretToEnd(true, extending: shift) } else { input.moveCaret(by: 1, extending: shift) }
+        case Int(SDLK_UP.rawValue):
+            if command { input.moveCaretToEnd(false, extending: shift) } else { input.moveCaret(lines: -1, extending: shift) }
+        case Int(SDLK_DOWN.rawValue):
+            if command { input.moveCaretToEnd(true, extending: shift) } else { input.moveCaret(lines: 1, extending: shift) }
+        case Int(SDLK_HOME.rawValue): input.moveCaretToEnd(false, extending: shift)
+        case Int(SDLK_END.rawValue): input.moveCaretToEnd(true, extending: shift)
         case Int(SDLK_TAB.rawValue):
             guard event.repeat == 0 else { return true }
-            _ = field.nextFieldInWindow(backward: shift)?.becomeFirstResponder()
-        case Int(SDLK_a.rawValue) where command: field.selectAll(nil)
-        case Int(SDLK_c.rawValue) where command: field.copy(nil)
-        case Int(SDLK_x.rawValue) where command: field.cut(nil)
-        case Int(SDLK_v.rawValue) where command: field.paste(nil)
+            input.tabPressed(backward: shift)
+        case Int(SDLK_a.rawValue) where command: input.selectAll(nil)
+        case Int(SDLK_c.rawValue) where command: input.copy(nil)
+        case Int(SDLK_x.rawValue) where command: input.cut(nil)
+        case Int(SDLK_v.rawValue) where command: input.paste(nil)
         default: return false
         }
         updateTextInputRect()
@@ -69,10 +74,11 @@ extension SDLHost {
     /// Tells the input method where the caret is, so its candidate window
     /// opens beside it (window coordinates).
     func updateTextInputRect() {
-        guard let field = application.keyInputResponder as? UITextField, let position = field.selectedTextRange?.end else {
+        guard let input = application.keyInputResponder as? any TextEditingCommands,
+              let position = input.selectedTextRange?.end else {
             return
         }
-        let caret = field.convert(field.caretRect(for: position), to: nil)
+        let caret = input.convert(input.caretRect(for: position), to: nil)
         let topLeft = geometry.windowPosition(forScreenPoint: caret.origin)
         let bottomRight = geometry.windowPosition(forScreenPoint: CGPoint(x: caret.maxX, y: caret.maxY))
         var rect = SDL_Rect(x: Int32(topLeft.x), y: Int32(topLeft.y), w: Int32(max(1, bottomRight.x - topLeft.x)),

@@ -32,6 +32,8 @@ final class TextLayout {
     private(set) var offsets: [CGFloat] = []
     /// Horizontal offset of each paragraph (aligning a clipped line by hand).
     private(set) var shifts: [CGFloat] = []
+    /// Where each paragraph's text starts in `text` (UTF-16 units).
+    private(set) var starts: [Int] = []
     /// Lines shown per paragraph (when limited without truncation).
     private var visibleLines: [Int] = []
     let indent: CGFloat
@@ -95,6 +97,7 @@ final class TextLayout {
             let height = bodyHeight + lineExtra
             if index == 0 { firstBaseline = PangoText.points(pango_layout_get_baseline(layout)) + lineExtra }
             paragraphs.append(layout)
+            starts.append(piece.location)
             visibleLines.append(shown)
             if piece.continuesLine && !wraps {
                 // A long unwrapped line goes on where the previous piece ended.
@@ -125,11 +128,18 @@ final class TextLayout {
         for layout in paragraphs { g_object_unref(UnsafeMutableRawPointer(layout)) }
     }
 
-    /// Draws the text with its top-left corner at `origin`, in `context`'s user space (points).
-    func draw(in context: CGContext, at origin: CGPoint) {
+    /// Draws the text with its top-left corner at `origin`, in `context`'s
+    /// user space (points). With `visibleRect` (in the same space), only the
+    /// lines that cross it are drawn, so a long text costs what its visible
+    /// part does.
+    func draw(in context: CGContext, at origin: CGPoint, visibleRect: CGRect? = nil) {
         guard context.isDrawable else { return }
         let cairo = context.cairo
         for (index, layout) in paragraphs.enumerated() {
+            if let visibleRect {
+                drawLines(of: index, in: cairo, at: origin, crossing: visibleRect)
+                continue
+            }
             cairo_save(cairo)
             let top = origin.y + offsets[index]
             let total = Int(pango_layout_get_line_count(layout))
@@ -142,6 +152,29 @@ final class TextLayout {
             cairo_move_to(cairo, origin.x + indent + shifts[index], top)
             pango_cairo_show_layout(cairo, layout)
             cairo_restore(cairo)
+        }
+    }
+
+    /// Draws the shown lines of paragraph `index` that cross `visibleRect`
+    /// vertically, each at its own baseline.
+    private func drawLines(of index: Int, in cairo: OpaquePointer, at origin: CGPoint, crossing visibleRect: CGRect) {
+        let top = origin.y + offsets[index]
+        let bottom = index + 1 < offsets.count ? origin.y + offsets[index + 1] : origin.y + size.height
+        guard top <= visibleRect.maxY, bottom >= visibleRect.minY,
+              let iterator = pango_layout_get_iter(paragraphs[index]) else { return }
+        defer { pango_layout_iter_free(iterator) }
+        for _ in 0..<visibleLines[index] {
+            var extents = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &extents)
+            let lineTop = top + PangoText.points(extents.y)
+            if lineTop > visibleRect.maxY { break }
+            if lineTop + PangoText.points(extents.height) >= visibleRect.minY,
+               let line = pango_layout_iter_get_line_readonly(iterator) {
+                let baseline = top + PangoText.points(pango_layout_iter_get_baseline(iterator))
+                cairo_move_to(cairo, origin.x + indent + shifts[index] + PangoText.points(extents.x), baseline)
+                pango_cairo_show_layout_line(cairo, line)
+            }
+            if pango_layout_iter_next_line(iterator) == 0 { break }
         }
     }
 
@@ -169,6 +202,9 @@ final class TextLayout {
     private static func configure(_ layout: OpaquePointer, text: NSAttributedString, width: CGFloat?,
                                   breakMode: NSLineBreakMode, alignment: NSTextAlignment, naturalIsRight: Bool,
                                   style: NSParagraphStyle, linesLeft: Int) {
+        // Pango ends text at a NUL; a zero-width space (one UTF-16 unit as
+        // well) stands in, so what follows is laid out and offsets still match.
+        let text = text.string.utf8.contains(0) ? withoutNUL(text) : text
         let string = text.string
         pango_layout_set_text(layout, string, -1)
         let attributes = PangoAttributes.list(for: text)
@@ -204,6 +240,18 @@ final class TextLayout {
         }
         pango_layout_set_spacing(layout, PangoText.units(style.lineSpacing))
         pango_layout_set_indent(layout, PangoText.units(style.firstLineHeadIndent - style.headIndent))
+    }
+
+    private static func withoutNUL(_ text: NSAttributedString) -> NSAttributedString {
+        let copy = NSMutableAttributedString(attributedString: text)
+        let string = copy.string as NSString
+        var range = string.range(of: "\u{0}")
+        while range.location != NSNotFound {
+            copy.replaceCharacters(in: range, with: "\u{200B}")
+            let next = range.location + 1
+            range = string.range(of: "\u{0}", range: NSRange(location: next, length: string.length - next))
+        }
+        return copy
     }
 
     private static func setAlignment(_ alignment: NSTextAlignment, naturalIsRight: Bool, of layout: OpaquePointer,
@@ -290,6 +338,8 @@ final class TextLayout {
     /// A piece of text laid out on its own.
     private struct Piece {
         let text: NSAttributedString
+        /// Where it starts in the whole text (UTF-16 units).
+        let location: Int
         /// Whether it continues the line of the previous piece (a long line split up).
         let continuesLine: Bool
         /// Whether a paragraph ends after it.
@@ -300,7 +350,7 @@ final class TextLayout {
     /// it is long) and long paragraphs split again.
     private static func pieces(of text: NSAttributedString, byParagraph: Bool) -> [Piece] {
         guard byParagraph || text.length > longestPiece else {
-            return [Piece(text: text, continuesLine: false, endsParagraph: true)]
+            return [Piece(text: text, location: 0, continuesLine: false, endsParagraph: true)]
         }
         let string = text.string as NSString
         var result: [Piece] = []
@@ -321,7 +371,7 @@ final class TextLayout {
                 }
                 result.append(Piece(text: text.attributedSubstring(from: NSRange(location: pieceStart,
                                                                                  length: pieceEnd - pieceStart)),
-                                    continuesLine: pieceStart > start, endsParagraph: pieceEnd == end))
+                                    location: pieceStart, continuesLine: pieceStart > start, endsParagraph: pieceEnd == end))
                 pieceStart = pieceEnd
             } while pieceStart < end
             start = end + 1

@@ -19,46 +19,21 @@ extension UITextField {
     /// moving end. Kumiki's caret follows storage order (left to right).
     package func moveCaret(by step: Int, extending: Bool) {
         guard isEditing else { return }
-        markedRange = nil
-        let anchor = selectionAnchor ?? selection.location
-        var head = selection.location == anchor ? selection.location + selection.length : selection.location
-        if !extending && selection.length > 0 {
-            head = step < 0 ? selection.location : selection.location + selection.length
-            selection = NSRange(location: head, length: 0)
-            selectionAnchor = nil
-            selectionDidChange()
-            return
-        }
-        let moved = step < 0 ? TextGraphemes.range(before: head, in: storage)?.location
-            : TextGraphemes.range(after: head, in: storage).map { $0.location + $0.length }
-        head = moved ?? head
-        setSelection(anchor: extending ? anchor : head, head: head)
+        editing.moveCaret(by: step, extending: extending)
+        selectionDidChange()
     }
 
     /// Moves the caret to the start or end of the text (Home, End, ⌘←, ⌘→).
     package func moveCaretToEnd(_ toEnd: Bool, extending: Bool) {
         guard isEditing else { return }
-        markedRange = nil
-        let anchor = selectionAnchor ?? selection.location
-        let head = toEnd ? storage.utf16.count : 0
-        setSelection(anchor: extending ? anchor : head, head: head)
+        editing.move(to: toEnd ? editing.length : 0, extending: extending)
+        selectionDidChange()
     }
 
     /// Deletes the selection, or the grapheme cluster after the caret.
     package func deleteForward() {
-        guard isEditing else { return }
-        if selection.length > 0 {
-            deleteBackward()
-        } else if let range = TextGraphemes.range(after: selection.location, in: storage) {
-            replace(in: range, with: "", askingDelegate: true)
-            selection = NSRange(location: range.location, length: 0)
-        }
-    }
-
-    private func setSelection(anchor: Int, head: Int) {
-        selection = NSRange(location: min(anchor, head), length: abs(head - anchor))
-        selectionAnchor = selection.length > 0 ? anchor : nil
-        selectionDidChange()
+        guard isEditing, let range = editing.rangeDeletedForward else { return }
+        replace(in: range, with: "", askingDelegate: true)
     }
 
     /// The next text field in reading order (top to bottom, then leading to

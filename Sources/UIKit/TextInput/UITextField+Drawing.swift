@@ -158,26 +158,9 @@ extension UITextField {
         }
     }
 
-    /// The caret stays solid for `caretBlinkDelay` after it moves, then
-    /// blinks: shown for half of each `caretBlinkPeriod`, hidden for the other
-    /// half (uncertain: iOS fades it; its timing is undocumented). The blink
-    /// is ambient: it does not keep a test host from being idle.
     func restartCaretBlink() {
-        let blink = CAKeyframeAnimation(keyPath: "opacity")
-        blink.values = [1, 0]
-        blink.keyTimes = [0, 0.5, 1]
-        blink.calculationMode = .discrete
-        blink.duration = Self.caretBlinkPeriod
-        blink.repeatCount = .infinity
-        blink.beginTime = CACurrentMediaTime() + Self.caretBlinkDelay
-        blink.isAmbient = true
-        caretView.layer.add(blink, forKey: "caretBlink")
+        caretView.layer.add(CaretBlink.animation(), forKey: "caretBlink")
     }
-
-    /// Seconds the caret stays solid after typing or moving.
-    static let caretBlinkDelay: CFTimeInterval = 0.5
-    /// Seconds per blink, shown then hidden.
-    static let caretBlinkPeriod: CFTimeInterval = 1
 
     /// The display text's UTF-16 offset for an offset into the text.
     func displayOffset(forStorageOffset offset: Int) -> Int {

@@ -25,24 +25,17 @@ extension UITextField: UIKeyInput {
             return
         }
         let single = text.replacingOccurrences(of: "\n", with: " ")
-        let target = markedRange ?? selection
+        let target = clearsOnInsertion ? NSRange(location: 0, length: editing.length) : editing.insertionRange
         markedRange = nil
-        replace(in: clearsOnInsertion ? NSRange(location: 0, length: storage.utf16.count) : target,
-                with: single, askingDelegate: true)
+        replace(in: target, with: single, askingDelegate: true)
         clearsOnInsertion = false
     }
 
     /// Deletes the selection, or else the whole grapheme cluster before the
     /// caret; nothing (and no delegate call) at the start of the text.
     public func deleteBackward() {
-        guard isEditing else { return }
-        if let marked = markedRange {
-            markedRange = nil
-            replace(in: marked, with: "", askingDelegate: true)
-            return
-        }
-        let range = selection.length > 0 ? selection : TextGraphemes.range(before: selection.location, in: storage)
-        guard let range else { return }
+        guard isEditing, let range = editing.rangeDeletedBackward else { return }
+        markedRange = nil
         replace(in: range, with: "", askingDelegate: true)
     }
 
@@ -53,21 +46,17 @@ extension UITextField: UIKeyInput {
     /// then announced. Returns whether the text changed hands.
     @discardableResult
     func replace(in range: NSRange, with string: String, askingDelegate: Bool) -> Bool {
-        let length = storage.utf16.count
-        guard range.location >= 0, range.location + range.length <= length else {
+        guard editing.contains(range) else {
             UncaughtException.raise("NSRangeException",
-                                    reason: "-[UITextField replaceRange:withText:]: Range {\(range.location), \(range.length)} out of bounds; string length \(length)")
+                                    reason: "-[UITextField replaceRange:withText:]: Range {\(range.location), \(range.length)} out of bounds; string length \(editing.length)")
         }
         if askingDelegate, let delegate,
            !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: string) {
             return false
         }
-        let utf16 = Array(storage.utf16)
-        let replaced = Array(utf16[..<range.location]) + Array(string.utf16) + Array(utf16[(range.location + range.length)...])
         storedAttributedText = nil
-        storage = String(decoding: replaced, as: UTF16.self)
-        selection = NSRange(location: range.location + string.utf16.count, length: 0)
-        selectionAnchor = nil
+        editing.replace(range, with: string)
+        contentDidChange()
         selectionDidChange()
         if askingDelegate { announceChange() }
         return true
@@ -155,9 +144,7 @@ extension UITextField: UIKeyInput {
         let origin = textOrigin(in: rect, layout: layout)
         let displayOffset = layout.utf16Offset(closestTo: CGPoint(x: point.x - origin.x, y: point.y - origin.y))
         let offset = storageOffset(forDisplayOffset: displayOffset)
-        markedRange = nil
-        selectionAnchor = nil
-        selection = NSRange(location: TextGraphemes.boundary(atOrBefore: offset, in: storage), length: 0)
+        editing.move(to: offset, extending: false)
         selectionDidChange()
     }
 

@@ -27,9 +27,7 @@ extension UITextField {
 
     public func text(in range: UITextRange) -> String? {
         let range = nsRange(of: range)
-        guard range.location >= 0, range.location + range.length <= length else { return nil }
-        let utf16 = Array(storage.utf16)[range.location..<(range.location + range.length)]
-        return String(decoding: utf16, as: UTF16.self)
+        return editing.contains(range) ? editing.substring(range) : nil
     }
 
     /// Replaces the range's text as typing would, without asking the
@@ -45,11 +43,7 @@ extension UITextField {
         get { isEditing ? TextOffsetRange(selection) : nil }
         set {
             guard let newValue else { return }
-            let range = nsRange(of: newValue)
-            let start = max(0, min(range.location, length))
-            let end = max(start, min(range.location + range.length, length))
-            selection = TextGraphemes.wholeClusters(NSRange(location: start, length: end - start), in: storage)
-            if range.length == 0 { selection.length = 0 }
+            editing.select(nsRange(of: newValue))
             selectionDidChange()
         }
     }
@@ -61,21 +55,17 @@ extension UITextField {
     /// is not asked until the text is committed (`unmarkText()`).
     public func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
         guard isEditing else { return }
-        let target = markedRange ?? selection
-        let text = markedText ?? ""
-        replace(in: target, with: text, askingDelegate: false)
-        markedRange = text.isEmpty ? nil : NSRange(location: target.location, length: text.utf16.count)
-        let caret = target.location + min(max(0, selectedRange.location), text.utf16.count)
-        selection = NSRange(location: caret, length: min(selectedRange.length, text.utf16.count - (caret - target.location)))
+        storedAttributedText = nil
+        editing.setMarkedText(markedText ?? "", selectedRange: selectedRange)
+        contentDidChange()
         selectionDidChange()
         announceChange()
     }
 
     /// Commits the marked text as it stands.
     public func unmarkText() {
-        guard let marked = markedRange else { return }
-        markedRange = nil
-        selection = NSRange(location: marked.location + marked.length, length: 0)
+        guard markedRange != nil else { return }
+        editing.unmarkText()
         selectionDidChange()
         setNeedsDisplay()
     }

@@ -45,9 +45,16 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
 
     // MARK: Content
 
+    /// The text, the selection and the marked text (UITextField+Editing.swift).
+    var editing = TextEditingState()
+
     /// The text as a person sees it: plain, taking the field's font and color.
-    var storage = "" {
-        didSet { contentDidChange() }
+    var storage: String {
+        get { editing.text }
+        set {
+            editing.text = newValue
+            contentDidChange()
+        }
     }
     /// The attributes of `attributedText` when it was set, kept for display.
     var storedAttributedText: NSAttributedString?
@@ -203,11 +210,15 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     // MARK: Editing state (UITextField+Editing.swift)
 
     /// The selection in UTF-16 units of `storage`; a caret when empty.
-    var selection = NSRange(location: 0, length: 0)
-    /// Where a shift-extended selection started (its fixed end).
-    var selectionAnchor: Int?
+    var selection: NSRange {
+        get { editing.selection }
+        set { editing.selection = newValue }
+    }
     /// The composing (marked) text's range, while an input method composes.
-    var markedRange: NSRange?
+    var markedRange: NSRange? {
+        get { editing.markedRange }
+        set { editing.markedRange = newValue }
+    }
     open var markedTextStyle: [NSAttributedString.Key: Any]?
     /// How far the text is scrolled left to keep the caret in view (points).
     var horizontalScroll: CGFloat = 0

@@ -9,6 +9,7 @@ extension UIView {
               let responder = application.firstResponder as? UIView,
               responder === self || responder.isDescendant(of: self) else { return true }
         if let field = responder as? UITextField { return field.endEditingIfAllowed(force: force) }
+        if let textView = responder as? UITextView { return textView.endEditingIfAllowed(force: force) }
         if responder.resignFirstResponder() { return true }
         guard force else { return false }
         application.firstResponder = nil

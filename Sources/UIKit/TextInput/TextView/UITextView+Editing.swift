@@ -1,0 +1,208 @@
+import Foundation
+
+/// Editing: beginning and ending, typed text and the delete key, each change
+/// asked of the delegate and announced as UIKit does.
+///
+/// Order (docs/BEHAVIOR.md "Text views"; uncertain where Apple does not
+/// document it): beginning — `textViewShouldBeginEditing`, first responder,
+/// `textViewDidBeginEditing`, `textDidBeginEditingNotification`; a change —
+/// `shouldChangeTextIn`, the text changes, `textViewDidChangeSelection`,
+/// `textViewDidChange`, `textDidChangeNotification`; ending —
+/// `textViewShouldEndEditing`, `textViewDidEndEditing`,
+/// `textDidEndEditingNotification`.
+extension UITextView: UIKeyInput {
+    var textViewDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
+
+    public var hasText: Bool { editing.length > 0 }
+
+    /// Typed text replaces the selection (or the marked text); "\n" is a new
+    /// line, offered to the delegate like any text.
+    public func insertText(_ text: String) {
+        guard isEditing, isEditable else { return }
+        let target = clearsOnInsertion ? NSRange(location: 0, length: editing.length) : editing.insertionRange
+        editing.markedRange = nil
+        replace(in: target, with: text, askingDelegate: true)
+        clearsOnInsertion = false
+    }
+
+    /// Deletes the marked text, the selection, or else the whole grapheme
+    /// cluster before the caret; nothing (and no delegate call) at the start.
+    public func deleteBackward() {
+        guard isEditing, isEditable, let range = editing.rangeDeletedBackward else { return }
+        editing.markedRange = nil
+        replace(in: range, with: "", askingDelegate: true)
+    }
+
+    // MARK: Changing the text
+
+    /// Replaces `range` (UTF-16, in the current text) with `string` in the
+    /// typing attributes, the caret after it; with `askingDelegate`, only if
+    /// the delegate agrees, and then announced. Returns whether it changed.
+    @discardableResult
+    func replace(in range: NSRange, with string: String, askingDelegate: Bool) -> Bool {
+        guard editing.contains(range) else {
+            UncaughtException.raise("NSRangeException",
+                                    reason: "-[UITextView replaceRange:withText:]: Range {\(range.location), \(range.length)} out of bounds; string length \(editing.length)")
+        }
+        if askingDelegate, let delegate = textViewDelegate,
+           !delegate.textView(self, shouldChangeTextIn: range, replacementText: string) {
+            return false
+        }
+        textStorage.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: typingAttributes))
+        editing.replace(range, with: string)
+        if textStorage.length != editing.length {
+            // A range that split a surrogate pair: the plain text mended it.
+            textStorage = NSMutableAttributedString(string: editing.text, attributes: typingAttributes)
+        }
+        textDidChange()
+        selectionDidChange()
+        if askingDelegate { announceChange() }
+        return true
+    }
+
+    /// Replaces the whole content without asking anyone.
+    func setContent(_ content: NSAttributedString) {
+        textStorage = NSMutableAttributedString(attributedString: content)
+        editing = TextEditingState(text: content.string, selection: NSRange(location: content.length, length: 0))
+        storedTypingAttributes = nil
+        textDidChange()
+        if isEditing { selectionDidChange() }
+    }
+
+    func announceChange() {
+        textViewDelegate?.textViewDidChange(self)
+        NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
+    }
+
+    /// The caret or selection moved: typing attributes follow the text
+    /// again, the delegate hears of it, and the caret stays in view.
+    func selectionDidChange() {
+        storedTypingAttributes = nil
+        if isEditing { textViewDelegate?.textViewDidChangeSelection(self) }
+        updateCaretAndSelection()
+        if isEditing { scrollRangeToVisible(NSRange(location: editing.head, length: 0)) }
+    }
+
+    // MARK: Attributes
+
+    /// The view's font, color and alignment.
+    var standardAttributes: [NSAttributedString.Key: Any] {
+        [.font: font ?? Self.defaultFont, .foregroundColor: textColor ?? .label, .paragraphStyle: paragraphStyle]
+    }
+
+    var paragraphStyle: NSParagraphStyle {
+        let style = NSMutableParagraphStyle()
+        style.alignment = textAlignment
+        return style
+    }
+
+    /// The attributes of the character before the caret (the first one at
+    /// the start), else the view's own.
+    var attributesBeforeCaret: [NSAttributedString.Key: Any] {
+        guard textStorage.length > 0 else { return standardAttributes }
+        let index = max(0, min(editing.selection.location - 1, textStorage.length - 1))
+        var attributes: [NSAttributedString.Key: Any] = [:]
+        textStorage.enumerateAttributes(in: NSRange(location: index, length: 1)) { found, _, _ in attributes = found }
+        return attributes
+    }
+
+    func applyToWholeText(_ key: NSAttributedString.Key, _ value: Any) {
+        if textStorage.length > 0 {
+            textStorage.addAttribute(key, value: value, range: NSRange(location: 0, length: textStorage.length))
+        }
+        storedTypingAttributes = nil
+        textDidChange()
+    }
+
+    // MARK: Beginning and ending
+
+    func beginEditingIfAllowed() -> Bool {
+        if isEditing { return true }
+        guard canBecomeFirstResponder, window != nil else { return false }
+        if isEditable, let delegate = textViewDelegate, !delegate.textViewShouldBeginEditing(self) { return false }
+        guard super.becomeFirstResponder() else { return false }
+        isEditing = true
+        if isEditable {
+            textViewDelegate?.textViewDidBeginEditing(self)
+            NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
+        }
+        updateCaretAndSelection()
+        return true
+    }
+
+    /// Ends editing when the delegate agrees (or `force`).
+    func endEditingIfAllowed(force: Bool) -> Bool {
+        guard isEditing else { return super.resignFirstResponder() }
+        if isEditable, !force, let delegate = textViewDelegate, !delegate.textViewShouldEndEditing(self) {
+            return false
+        }
+        guard super.resignFirstResponder() || force else { return false }
+        isEditing = false
+        editing.markedRange = nil
+        canvas.setNeedsDisplay()
+        updateCaretAndSelection()
+        if isEditable {
+            textViewDelegate?.textViewDidEndEditing(self)
+            NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
+        }
+        return true
+    }
+
+    // MARK: Touches
+
+    func installTapRecognizer() {
+        let tap = UITapGestureRecognizer(target: self, action: UITextView.textTapped(_:))
+        addGestureRecognizer(tap)
+    }
+
+    /// A tap begins editing and puts the caret at the tapped character edge.
+    func textTapped(_ recognizer: UITapGestureRecognizer) {
+        guard recognizer.state == .ended, isEditable || isSelectable else { return }
+        let point = recognizer.location(in: self)
+        if !isEditing {
+            guard becomeFirstResponder() else { return }
+        }
+        editing.move(to: offset(closestTo: point), extending: false)
+        selectionDidChange()
+    }
+
+    // MARK: Keys
+
+    /// Moves the caret one grapheme cluster left or right, or with
+    /// `extending`, the selection's moving end.
+    package func moveCaret(by step: Int, extending: Bool) {
+        guard isEditing else { return }
+        editing.moveCaret(by: step, extending: extending)
+        selectionDidChange()
+    }
+
+    /// Moves the caret to the start or end of the text (⌘↑, ⌘↓).
+    package func moveCaretToEnd(_ toEnd: Bool, extending: Bool) {
+        guard isEditing else { return }
+        editing.move(to: toEnd ? editing.length : 0, extending: extending)
+        selectionDidChange()
+    }
+
+    /// Moves the caret a line up (`lines` < 0) or down, keeping its x; past
+    /// the first or last line it goes to the start or end of the text.
+    package func moveCaret(lines: Int, extending: Bool) {
+        guard isEditing else { return }
+        let caret = caretRectInText(at: editing.head)
+        let y = lines < 0 ? caret.minY - caret.height / 2 : caret.maxY + caret.height / 2
+        let target: Int
+        if y < 0 {
+            target = 0
+        } else if y > textLayout().size.height {
+            target = editing.length
+        } else {
+            target = textLayout().utf16Offset(closestTo: CGPoint(x: caret.minX, y: y))
+        }
+        editing.move(to: target, extending: extending)
+        selectionDidChange()
+    }
+
+    /// Deletes the selection, or the grapheme cluster after the caret.
+    package func deleteForward() {
+        guard isEditing, isEditable, let range = editing.rangeDeletedForward else { return }
+        replace(in: range, with: "", askingDelegate: true)
+    }}

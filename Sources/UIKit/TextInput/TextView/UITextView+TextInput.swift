@@ -1,0 +1,154 @@
+import Foundation
+
+/// `UITextInput` over UTF-16 offsets, as UITextField: positions are offsets
+/// into `text` (`TextOffsetPosition`), ranges pairs of them. A position or
+/// range from another text input raises as UIKit does. Geometry is in the
+/// view's (content) coordinates, across lines.
+extension UITextView {
+    private func offset(of position: UITextPosition) -> Int {
+        guard let position = position as? TextOffsetPosition else {
+            UncaughtException.raise("NSInvalidArgumentException",
+                                    reason: "-[UITextView offsetFromPosition:toPosition:]: position is not from this text input")
+        }
+        return position.offset
+    }
+
+    private func nsRange(of range: UITextRange) -> NSRange {
+        guard let range = range as? TextOffsetRange else {
+            UncaughtException.raise("NSInvalidArgumentException",
+                                    reason: "-[UITextView textInRange:]: range is not from this text input")
+        }
+        return range.range
+    }
+
+    public var beginningOfDocument: UITextPosition { TextOffsetPosition(0) }
+    public var endOfDocument: UITextPosition { TextOffsetPosition(editing.length) }
+
+    public func text(in range: UITextRange) -> String? {
+        let range = nsRange(of: range)
+        return editing.contains(range) ? editing.substring(range) : nil
+    }
+
+    /// Replaces the range's text without asking the delegate (as UIKit's
+    /// `replace(_:withText:)`), then announces the change.
+    public func replace(_ range: UITextRange, withText text: String) {
+        replace(in: nsRange(of: range), with: text, askingDelegate: false)
+        if isEditing { announceChange() }
+    }
+
+    /// The selection; nil while not editing.
+    public var selectedTextRange: UITextRange? {
+        get { isEditing ? TextOffsetRange(editing.selection) : nil }
+        set {
+            guard let newValue else { return }
+            selectedRange = nsRange(of: newValue)
+        }
+    }
+
+    public var markedTextRange: UITextRange? { editing.markedRange.map { TextOffsetRange($0) } }
+
+    /// Composing text from an input method replaces the marked text (or the
+    /// selection); the delegate is not asked until it is committed.
+    public func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        guard isEditing, isEditable else { return }
+        let target = editing.insertionRange
+        let marked = markedText ?? ""
+        textStorage.replaceCharacters(in: target, with: NSAttributedString(string: marked, attributes: typingAttributes))
+        editing.setMarkedText(marked, selectedRange: selectedRange)
+        textDidChange()
+        selectionDidChange()
+        announceChange()
+    }
+
+    /// Commits the marked text as it stands.
+    public func unmarkText() {
+        guard editing.markedRange != nil else { return }
+        editing.unmarkText()
+        selectionDidChange()
+    }
+
+    public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        let from = offset(of: fromPosition)
+        let to = offset(of: toPosition)
+        return TextOffsetRange(NSRange(location: min(from, to), length: abs(to - from)))
+    }
+
+    /// `offset` UTF-16 units away; nil outside the text.
+    public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        let target = self.offset(of: position) + offset
+        return (0...editing.length).contains(target) ? TextOffsetPosition(target) : nil
+    }
+
+    /// Left and right move by units; up and down by lines, keeping the x.
+    public func position(from position: UITextPosition, in direction: UITextLayoutDirection,
+                         offset: Int) -> UITextPosition? {
+        switch direction {
+        case .right: return self.position(from: position, offset: offset)
+        case .left: return self.position(from: position, offset: -offset)
+        case .up, .down:
+            var current = self.offset(of: position)
+            for _ in 0..<max(0, offset) {
+                let caret = caretRectInText(at: current)
+                let y = direction == .up ? caret.minY - caret.height / 2 : caret.maxY + caret.height / 2
+                if y < 0 { return beginningOfDocument }
+                if y > textLayout().size.height { return endOfDocument }
+                current = textLayout().utf16Offset(closestTo: CGPoint(x: caret.minX, y: y))
+            }
+            return TextOffsetPosition(current)
+        }
+    }
+
+    public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        let a = offset(of: position)
+        let b = offset(of: other)
+        return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
+    }
+
+    public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        offset(of: toPosition) - offset(of: from)
+    }
+
+    public func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        let range = nsRange(of: range)
+        switch direction {
+        case .left, .up: return TextOffsetPosition(range.location)
+        case .right, .down: return TextOffsetPosition(range.location + range.length)
+        }
+    }
+
+    public func characterRange(byExtending position: UITextPosition,
+                               in direction: UITextLayoutDirection) -> UITextRange? {
+        let start = offset(of: position)
+        switch direction {
+        case .left, .up: return TextOffsetRange(NSRange(location: 0, length: start))
+        case .right, .down: return TextOffsetRange(NSRange(location: start, length: editing.length - start))
+        }
+    }
+
+    /// The caret's rectangle at `position`: 2 pt wide, in the view's coordinates.
+    public func caretRect(for position: UITextPosition) -> CGRect {
+        caretRect(atOffset: offset(of: position))
+    }
+
+    /// The part of the range on its first line, in the view's coordinates.
+    public func firstRect(for range: UITextRange) -> CGRect {
+        rects(for: nsRange(of: range))[0]
+    }
+
+    public func closestPosition(to point: CGPoint) -> UITextPosition? {
+        TextOffsetPosition(offset(closestTo: point))
+    }
+
+    public func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        let range = nsRange(of: range)
+        return TextOffsetPosition(min(max(offset(closestTo: point), range.location), range.location + range.length))
+    }
+
+    /// The grapheme cluster under `point`.
+    public func characterRange(at point: CGPoint) -> UITextRange? {
+        let closest = offset(closestTo: point)
+        guard let range = TextGraphemes.range(after: closest, in: editing.text)
+            ?? TextGraphemes.range(before: closest, in: editing.text) else { return nil }
+        return TextOffsetRange(range)
+    }
+}
