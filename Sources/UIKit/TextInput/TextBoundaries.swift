@@ -105,7 +105,8 @@ package enum TextBoundaries {
         case .document:
             return false
         case .character:
-            return TextGraphemes.boundary(atOrBefore: offset, in: text) == offset
+            let isInside = forward ? offset > 0 : offset < units16.count
+            return isInside && TextGraphemes.boundary(atOrBefore: offset, in: text) == offset
         case .paragraph, .word, .sentence:
             return units(unit, inParagraphAt: offset, of: units16).contains { range in
                 (forward ? range.location + range.length : range.location) == offset

@@ -10,7 +10,7 @@ import Foundation
 /// Deviations, all for want of layout information (subclass to add it, as
 /// Apple's subclassing notes describe): a line is a paragraph, and the layout
 /// directions are read as left-to-right text — right and down go forward,
-/// left and up backward.
+/// left and up backward (docs/PORTING.md, "Text fields").
 ///
 /// The tokenizer holds its text input weakly (as UIKit asks), and answers
 /// nil or false once the text input is gone.

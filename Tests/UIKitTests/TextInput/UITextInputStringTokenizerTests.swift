@@ -159,6 +159,9 @@ final class NotePad: UIResponder, UITextInput {
         #expect(offset(tokenizer.position(from: at(1), toBoundary: .character, inDirection: .storage(.forward))) == 5)
         #expect(offset(tokenizer.position(from: at(5), toBoundary: .character, inDirection: .storage(.backward))) == 1)
         #expect(tokenizer.isPosition(at(5), atBoundary: .character, inDirection: .storage(.forward)))
+        #expect(!tokenizer.isPosition(at(3), atBoundary: .character, inDirection: .storage(.forward)))  // inside the thumb
+        #expect(!tokenizer.isPosition(at(0), atBoundary: .character, inDirection: .storage(.forward)))  // no character ends there
+        #expect(tokenizer.isPosition(at(0), atBoundary: .character, inDirection: .storage(.backward)))
     }
 
     @Test func sentencesLeaveTheSpacesBetweenThemOut() {
