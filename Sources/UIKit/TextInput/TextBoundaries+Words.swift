@@ -9,6 +9,7 @@ extension TextBoundaries {
         case letter         // ALetter, Hebrew_Letter (and marks, which clusters absorb)
         case numeric        // decimal digits
         case katakana
+        case prolongedSoundMark  // "ー": katakana to UAX #29, but it lengthens hiragana too ("らーめん")
         case hiragana       // kept apart from ideographs: without a dictionary script changes split words
         case ideographic
         case emoji          // one word per emoji
@@ -34,8 +35,10 @@ extension TextBoundaries {
             return .midLetter
         case 0x2C, 0x3B, 0x37E, 0x589, 0x60C, 0x60D, 0x66C, 0x7F8, 0x2044, 0xFE10, 0xFE14, 0xFE50, 0xFE54, 0xFF0C, 0xFF1B:
             return .midNum
-        case 0x3031...0x3035, 0x309B, 0x309C, 0x30A0...0x30FA, 0x30FC...0x30FF, 0x31F0...0x31FF,
-             0x32D0...0x32FE, 0x3300...0x3357, 0xFF66...0xFF9F:
+        case 0x30FC, 0xFF70:
+            return .prolongedSoundMark
+        case 0x3031...0x3035, 0x309B, 0x309C, 0x30A0...0x30FA, 0x30FD...0x30FF, 0x31F0...0x31FF,
+             0x32D0...0x32FE, 0x3300...0x3357, 0xFF66...0xFF6F, 0xFF71...0xFF9F:
             return .katakana
         case 0x3041...0x3096, 0x309D...0x309F:
             return .hiragana
@@ -97,9 +100,11 @@ extension TextBoundaries {
         case .hiragana, .ideographic:
             let kind = classes[start]
             var end = start + 1
-            while end < classes.count, classes[end] == kind { end += 1 }
+            while end < classes.count, classes[end] == kind || (kind == .hiragana && classes[end] == .prolongedSoundMark) {
+                end += 1
+            }
             return end
-        case .letter, .numeric, .katakana, .extendNumLet:
+        case .letter, .numeric, .katakana, .prolongedSoundMark, .extendNumLet:
             var end = start
             var hasWordCharacter = false
             while end < classes.count {
@@ -125,7 +130,7 @@ extension TextBoundaries {
     /// Whether two neighbouring clusters stay in one word (WB5, WB8–WB10,
     /// WB13, WB13a, WB13b).
     private static func joins(_ left: WordClass, _ right: WordClass) -> Bool {
-        switch (left, right) {
+        switch (left == .prolongedSoundMark ? .katakana : left, right == .prolongedSoundMark ? .katakana : right) {
         case (.letter, .letter), (.letter, .numeric), (.numeric, .letter), (.numeric, .numeric),
              (.katakana, .katakana):
             true

@@ -9,13 +9,13 @@ import Foundation
 /// - a *word* is a run of letters and digits joined the way Unicode's word
 ///   boundary rules (UAX #29) join them — "don't", "3.14", "U.S.A", "foo_bar"
 ///   are one word each; spaces and punctuation are in no word. Each emoji
-///   (👍🏽, 🇯🇵, 👨‍👩‍👧, ❤️) is a word of its own (uncertain: Apple's word
-///   enumeration may skip emoji; double tap on iOS selects one). A run of
+///   (👍🏽, 🇯🇵, 👨‍👩‍👧, ❤️) is a word of its own, so a double tap selects it
+///   (uncertain: Apple's word enumeration may skip emoji). A run of
 ///   Han ideographs, of hiragana or of katakana is one word: without a
 ///   dictionary "日本語のテキストです" splits at script changes
-///   (日本語 / の / テキスト / です), which matches iOS here but not in
-///   general; Thai and other scripts written without spaces are one word
-///   per run of letters. (Foundation's `.byWords` enumeration is not
+///   (日本語 / の / テキスト / です — as a dictionary splits it here, though
+///   not in general); Thai and other scripts written without spaces are one
+///   word per run of letters. (Foundation's `.byWords` enumeration is not
 ///   available on Linux, so Kumiki follows UAX #29's rules itself.)
 /// - a *sentence* runs from its first non-space character through its
 ///   terminator (". ", "? ", "!", "。") and any closing quotes or brackets,

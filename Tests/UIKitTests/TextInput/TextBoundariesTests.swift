@@ -72,6 +72,11 @@ import UIKit
         ])
     }
 
+    @Test func theProlongedSoundMarkLengthensHiraganaAndKatakana() {
+        // ら0 ー1 め2 ん3 ␠4 ラ5 ー6 メ7 ン8
+        #expect(TextBoundaries.words(in: "らーめん ラーメン") == [NSRange(location: 0, length: 4), NSRange(location: 5, length: 4)])
+    }
+
     @Test func combiningMarksStayWithTheirLetter() {
         // c0 a1 f2 e3 + U+0301 4, ␠5, n6 o7
         #expect(TextBoundaries.words(in: "cafe\u{301} no") == [NSRange(location: 0, length: 5), NSRange(location: 6, length: 2)])
