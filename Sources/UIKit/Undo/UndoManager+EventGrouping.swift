@@ -68,7 +68,7 @@ extension UIApplication {
 
     /// Closes the automatic undo groups opened in this turn, in the order they
     /// opened. Groups that observers open while these close end next turn.
-    package func endUndoGroupsOfTurn() {
+    func endUndoGroupsOfTurn() {
         guard !undoManagersEndingGroups.isEmpty else { return }
         let managers = undoManagersEndingGroups.compactMap(\.manager)
         undoManagersEndingGroups.removeAll()

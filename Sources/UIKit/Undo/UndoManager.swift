@@ -251,7 +251,9 @@ open class UndoManager: NSObject {
     /// posts `NSUndoManagerWillRedoChange` before and
     /// `NSUndoManagerDidRedoChange` after. Called by an operation while it is
     /// being undone, stops the process with Foundation's message ("do not
-    /// invoke this method while undoing").
+    /// invoke this method while undoing"); the method it names,
+    /// `__redoCommonDoSingle:`, is what Foundation has reported in the
+    /// releases whose text is known, and newer ones may name another.
     open func redo() {
         guard canRedo else { return }
         guard redoStack.top == .endMark else {

@@ -76,6 +76,19 @@ struct UndoManagerMisuseTests {
                                          problem: "must begin a group before registering undo"))
     }
 
+    @Test("marking an action discardable with no group open, not grouping by event, stops the process")
+    func discardableWithoutGroup() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let manager = UndoManager()
+                manager.groupsByEvent = false
+                manager.setActionIsDiscardable(true)
+            }
+        }
+        #expect(Self.reportsInvalidState(standardError(of: result), method: "setActionIsDiscardable:",
+                                         problem: "must begin a group before setting undo action discardability"))
+    }
+
     @Test("enableUndoRegistration without a matching disable stops the process")
     func enableWithoutDisable() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
