@@ -55,6 +55,10 @@ open class UIApplication: UIResponder {
     /// back to the key window's traits.
     var explicitCurrentTraits: UITraitCollection?
 
+    /// Undo managers whose automatic group ends with this turn
+    /// (Undo/UndoManager+EventGrouping.swift).
+    var undoManagersEndingGroups: [UndoManagerReference] = []
+
     private var windowReferences: [WeakWindow] = []
     private weak var keyWindowStorage: UIWindow?
 
@@ -183,6 +187,7 @@ open class UIApplication: UIResponder {
             window.isHidden = true
         }
         windowReferences.removeAll()
+        undoManagersEndingGroups.removeAll()
         appearanceSchedule.removeAll()
         keyWindowStorage = nil
         firstResponder = nil

@@ -50,6 +50,10 @@ package final class UIMainLoop {
         //    sampled at this frame's time when the frame is composited).
         CADisplayLink.fireScheduledLinks(in: context, timestamp: now, frameDuration: frameDuration)
         context.animationEngine.tick(at: now)
+        //    App code has run for this turn: the undo groups it opened by
+        //    registering (groupsByEvent) close now, before layout, so that what
+        //    their observers change is drawn in this frame.
+        application.endUndoGroupsOfTurn()
         // 5. Layout (the status bar first takes its controller's preferences),
         //    then the appearance transitions that wait for it.
         for scene in application.connectedWindowScenes { scene.updateStatusBar() }

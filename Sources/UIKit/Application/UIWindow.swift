@@ -143,6 +143,18 @@ open class UIWindow: UIView {
     /// The application.
     open override var next: UIResponder? { application }
 
+    /// The window's own undo manager, made when first asked for: on iOS every
+    /// window has one, and the views and controllers in it share it through
+    /// the responder chain. Its automatic groups (`groupsByEvent`) end with
+    /// the turns of the window's app.
+    open override var undoManager: UndoManager? { windowUndoManager }
+
+    private lazy var windowUndoManager: UndoManager = {
+        let manager = UndoManager()
+        manager.eventGroupingApplication = application
+        return manager
+    }()
+
     /// The window's own safe area: the screen's insets where the window reaches
     /// the screen's edges.
     var windowSafeAreaInsets: UIEdgeInsets {

@@ -10,6 +10,12 @@ open class UIResponder: NSObject {
     /// The next responder in the chain; nil here.
     open var next: UIResponder? { nil }
 
+    /// The nearest undo manager up the responder chain: the next responder's.
+    /// A window answers with its own (every window has one), so a view or a
+    /// controller in a window reaches the window's; a responder outside any
+    /// window has none. Override to give a responder an undo manager of its own.
+    open var undoManager: UndoManager? { next?.undoManager }
+
     /// Called on each object a nib or storyboard made, once all its outlets
     /// are connected. Kumiki decodes no nibs or storyboards, so it never calls
     /// this; it exists so that overrides (which must call `super`) compile, and
