@@ -36,7 +36,7 @@ MainActor.assumeIsolated {
         ("scroll", ScrollBenchmark.run), ("layout", LayoutBenchmark.run),
         ("flings", ScrollBenchmark.runFlings), ("collection", CollectionBenchmark.run),
         ("collection-scroll", CollectionBenchmark.scrollFrame), ("table", TableBenchmark.run),
-        ("table-scroll", TableBenchmark.scrollFrame),
+        ("table-scroll", TableBenchmark.scrollFrame), ("text-view", TextViewBenchmark.run),
     ]
     let chosen = Set(CommandLine.arguments.dropFirst())
     for (name, run) in benchmarks where chosen.isEmpty || chosen.contains(name) {

@@ -34,6 +34,9 @@ final class TextLayout {
     private(set) var shifts: [CGFloat] = []
     /// Where each paragraph's text starts in `text` (UTF-16 units).
     private(set) var starts: [Int] = []
+    /// Each paragraph's measurements, kept so an edit can lay out only the
+    /// paragraphs it touched and stack the rest again (TextLayout+Editing.swift).
+    private(set) var measures: [PieceMeasure] = []
     /// Lines shown per paragraph (when limited without truncation).
     private var visibleLines: [Int] = []
     let indent: CGFloat
@@ -98,6 +101,8 @@ final class TextLayout {
             if index == 0 { firstBaseline = PangoText.points(pango_layout_get_baseline(layout)) + lineExtra }
             paragraphs.append(layout)
             starts.append(piece.location)
+            measures.append(PieceMeasure(length: piece.text.length, height: height, width: width, lineExtra: lineExtra,
+                                         lines: shown, endsParagraph: piece.endsParagraph))
             visibleLines.append(shown)
             if piece.continuesLine && !wraps {
                 // A long unwrapped line goes on where the previous piece ended.
@@ -120,6 +125,68 @@ final class TextLayout {
                 lineCount += shown
                 linesLeft -= shown
             }
+        }
+        size = CGSize(width: widest + max(0, indent), height: y)
+    }
+
+    /// `old` laid out again after an edit turned its text into `text`: the
+    /// paragraphs `rebuilt` covers (in `text`) are new, the others are
+    /// `old`'s, moved. Only for wrapped text without a line limit, which is
+    /// stacked paragraph after paragraph.
+    init(text: NSAttributedString, reusing old: TextLayout, keepingBefore before: Int, after: Int, delta: Int,
+         rebuilt: NSRange) {
+        self.text = text
+        self.configuration = old.configuration
+        indent = old.indent
+        TextLayout.shapedCounter.add(1, ordering: .relaxed)
+        var layouts = Array(old.paragraphs[..<before])
+        var pieceStarts = Array(old.starts[..<before])
+        var pieceMeasures = Array(old.measures[..<before])
+        let style = (text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle) ?? .default
+        let lineWidth = style.tailIndent > 0 ? style.tailIndent - indent
+            : (configuration.width ?? 0) - indent + style.tailIndent
+        for piece in TextLayout.pieces(of: text.attributedSubstring(from: rebuilt), byParagraph: true) {
+            let layout = pango_layout_new(PangoText.context)!
+            TextLayout.configure(layout, text: piece.text, width: lineWidth,
+                                 breakMode: configuration.lineBreakMode ?? style.lineBreakMode,
+                                 alignment: TextLayout.resolve(configuration.alignment ?? style.alignment,
+                                                               in: configuration.layoutDirection),
+                                 naturalIsRight: configuration.layoutDirection == .rightToLeft, style: style, linesLeft: 0)
+            let lineExtra = TextLayout.lineHeightAdjustment(of: layout, style: style)
+            if lineExtra != 0 { pango_layout_set_spacing(layout, PangoText.units(style.lineSpacing + lineExtra)) }
+            let lines = Int(pango_layout_get_line_count(layout))
+            let (bodyHeight, width) = TextLayout.extent(of: layout, lines: lines)
+            layouts.append(layout)
+            pieceStarts.append(rebuilt.location + piece.location)
+            pieceMeasures.append(PieceMeasure(length: piece.text.length, height: bodyHeight + lineExtra, width: width,
+                                              lineExtra: lineExtra, lines: lines, endsParagraph: piece.endsParagraph))
+        }
+        for index in after..<old.paragraphs.count {
+            g_object_ref(UnsafeMutableRawPointer(old.paragraphs[index]))
+            layouts.append(old.paragraphs[index])
+            pieceStarts.append(old.starts[index] + delta)
+            pieceMeasures.append(old.measures[index])
+        }
+        for layout in layouts[..<before] { g_object_ref(UnsafeMutableRawPointer(layout)) }
+        paragraphs = layouts
+        starts = pieceStarts
+        measures = pieceMeasures
+        // Stacked as the first initializer stacks wrapped paragraphs.
+        var y: CGFloat = 0
+        var widest: CGFloat = 0
+        for (index, measure) in measures.enumerated() {
+            let gap = index > 0 && measures[index - 1].endsParagraph
+                ? style.paragraphSpacing + style.paragraphSpacingBefore : style.lineSpacing
+            let top = index == 0 ? 0 : y + gap
+            offsets.append(top + measure.lineExtra)
+            shifts.append(0)
+            visibleLines.append(measure.lines)
+            y = top + measure.height
+            widest = max(widest, measure.width)
+            lineCount += measure.lines
+        }
+        if let first = paragraphs.first {
+            firstBaseline = PangoText.points(pango_layout_get_baseline(first)) + (measures.first?.lineExtra ?? 0)
         }
         size = CGSize(width: widest + max(0, indent), height: y)
     }

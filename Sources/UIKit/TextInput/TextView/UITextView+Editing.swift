@@ -53,8 +53,10 @@ extension UITextView: UIKeyInput {
         if textStorage.length != editing.length {
             // A range that split a surrogate pair: the plain text mended it.
             textStorage = NSMutableAttributedString(string: editing.text, attributes: typingAttributes)
+            textDidChange()
+        } else {
+            textDidChange(replacing: range, withLength: string.utf16.count)
         }
-        textDidChange()
         selectionDidChange()
         if askingDelegate { announceChange() }
         return true

@@ -20,7 +20,9 @@ extension UITextView {
     /// The text laid out at `width` (unwrapped when nil), drawing in the
     /// view's font and color where the text has none.
     func makeLayout(width: CGFloat?) -> TextLayout {
-        let shown = textStorage.length > 0 ? textStorage : NSAttributedString(string: "", attributes: standardAttributes)
+        // A copy: the layout keeps its text, and the storage changes as it is edited.
+        let shown = textStorage.length > 0 ? NSAttributedString(attributedString: textStorage)
+            : NSAttributedString(string: "", attributes: standardAttributes)
         return traitCollection.withCurrent {
             TextLayout(shown, TextLayout.Configuration(width: width, maximumLines: textContainer.maximumNumberOfLines,
                                                        lineBreakMode: textContainer.lineBreakMode,
@@ -39,6 +41,19 @@ extension UITextView {
     /// The text or its attributes changed: lay out again.
     func textDidChange() {
         cachedLayout = nil
+        textLayoutDidChange()
+    }
+
+    /// `oldRange` of the text became `newLength` UTF-16 units: lay out again
+    /// only the paragraphs the edit touched, when the layout allows.
+    func textDidChange(replacing oldRange: NSRange, withLength newLength: Int) {
+        guard textStorage.length > 0, let cachedLayout, cachedLayout.configuration.width == lineWidth else {
+            return textDidChange()
+        }
+        self.cachedLayout = traitCollection.withCurrent {
+            cachedLayout.updated(to: NSAttributedString(attributedString: textStorage), replacing: oldRange,
+                                 withLength: newLength)
+        }
         textLayoutDidChange()
     }
 
