@@ -6,9 +6,11 @@ import UIKit
 /// Japanese and the like, shown as marked text, its candidate window placed
 /// at the caret), and the editing keys act on a text field or text view at
 /// once, in the order they were pressed: Backspace and Delete (repeating
-/// while held), Return, the arrows (up and down by line in a text view) and
+/// while held), Return, the arrows (up and down by line in a text view; Alt
+/// or ⌥ by word left and right) and
 /// Home/End (Shift extends the selection), Tab to the next field (Shift+Tab
-/// back; a tab character in a text view), and Ctrl or ⌘ with A, C, X and V.
+/// back; a tab character in a text view), and Ctrl or ⌘ with A, C, X, V and
+/// Z (undo; with Shift, redo).
 extension SDLHost {
     /// Committed text from the keyboard or the input method.
     func handleTextInput(_ event: SDL_TextInputEvent) {
@@ -42,16 +44,22 @@ extension SDLHost {
         let modifiers = UInt32(event.keysym.mod)
         let shift = modifiers & KMOD_SHIFT.rawValue != 0
         let command = modifiers & (KMOD_CTRL.rawValue | KMOD_GUI.rawValue) != 0
+        let option = modifiers & KMOD_ALT.rawValue != 0
         switch key {
         case Int(SDLK_BACKSPACE.rawValue): input.deleteBackward()
         case Int(SDLK_DELETE.rawValue): input.deleteForward()
         case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue):
             guard event.repeat == 0 else { return true }
             input.insertText("\n")
-        case Int(SDLK_LEFT.rawValue):
-            if command { input.moveCaretToEnd(false, extending: shift) } else { input.moveCaret(by: -1, extending: shift) }
-        case Int(SDLK_RIGHT.rawValue):
-            if command { input.moveCaretToEnd(true, extending: shift) } else { input.moveCaret(by: 1, extending: shift) }
+        case Int(SDLK_LEFT.rawValue), Int(SDLK_RIGHT.rawValue):
+            let forward = key == Int(SDLK_RIGHT.rawValue)
+            if command {
+                input.moveCaretToEnd(forward, extending: shift)
+            } else if option {
+                input.moveCaretByWord(forward: forward, extending: shift)
+            } else {
+                input.moveCaret(by: forward ? 1 : -1, extending: shift)
+            }
         case Int(SDLK_UP.rawValue):
             if command { input.moveCaretToEnd(false, extending: shift) } else { input.moveCaret(lines: -1, extending: shift) }
         case Int(SDLK_DOWN.rawValue):
@@ -65,6 +73,8 @@ extension SDLHost {
         case Int(SDLK_c.rawValue) where command: input.copy(nil)
         case Int(SDLK_x.rawValue) where command: input.cut(nil)
         case Int(SDLK_v.rawValue) where command: input.paste(nil)
+        case Int(SDLK_z.rawValue) where command:
+            if shift { input.undoManager?.redo() } else { input.undoManager?.undo() }
         default: return false
         }
         updateTextInputRect()

@@ -12,6 +12,8 @@ package protocol TextEditingCommands: UIView, UITextInput {
     func moveCaret(by step: Int, extending: Bool)
     /// To the start or the end of the text.
     func moveCaretToEnd(_ toEnd: Bool, extending: Bool)
+    /// To the next word's end or the previous word's start (⌥→, ⌥←).
+    func moveCaretByWord(forward: Bool, extending: Bool)
     /// Lines up (`lines` < 0) or down; a one-line field goes to its ends.
     func moveCaret(lines: Int, extending: Bool)
     /// Tab (`backward` with shift): the next field, or a tab character.
@@ -22,7 +24,41 @@ package protocol TextEditingCommands: UIView, UITextInput {
     func paste(_ sender: Any?)
 }
 
+extension TextEditingState {
+    /// Selects what a double tap (the word touching `offset`, when there is
+    /// one) or a triple tap (its paragraph) at `offset` selects; false when
+    /// there is nothing to select.
+    mutating func selectUnit(around offset: Int, tapCount: Int) -> Bool {
+        let range = tapCount == 2 ? TextBoundaries.wordRange(at: offset, in: text)
+            : TextBoundaries.paragraphRange(at: offset, in: text)
+        guard let range, range.length > 0 else { return false }
+        markedRange = nil
+        selection = range
+        anchor = nil
+        return true
+    }
+
+    /// Moves the caret (or with `extending` the moving end) to the next
+    /// word's end or the previous word's start.
+    mutating func moveByWord(forward: Bool, extending: Bool) {
+        let target = forward ? TextBoundaries.wordBoundary(after: head, in: text)
+            : TextBoundaries.wordBoundary(before: head, in: text)
+        move(to: target, extending: extending)
+    }
+}
+
 extension UITextField: TextEditingCommands {
+    package func moveCaretByWord(forward: Bool, extending: Bool) {
+        guard isEditing else { return }
+        editing.moveByWord(forward: forward, extending: extending)
+        selectionDidChange()
+    }
+
+    /// A double tap selects the word, a triple tap the whole line.
+    func selectUnit(around offset: Int, tapCount: Int) {
+        if editing.selectUnit(around: offset, tapCount: tapCount) { selectionDidChange() }
+    }
+
     package func moveCaret(lines: Int, extending: Bool) {
         moveCaretToEnd(lines > 0, extending: extending)
     }
@@ -33,6 +69,19 @@ extension UITextField: TextEditingCommands {
 }
 
 extension UITextView: TextEditingCommands {
+    package func moveCaretByWord(forward: Bool, extending: Bool) {
+        guard isEditing else { return }
+        editing.moveByWord(forward: forward, extending: extending)
+        selectionDidChange()
+    }
+
+    /// A double tap selects the word, a triple tap the paragraph; the caret
+    /// stays where the tap put it when there is no word there.
+    func selectUnit(around offset: Int, tapCount: Int) {
+        _ = editing.selectUnit(around: offset, tapCount: tapCount)
+        selectionDidChange()
+    }
+
     package func tabPressed(backward: Bool) {
         if !backward { insertText("\t") }
     }

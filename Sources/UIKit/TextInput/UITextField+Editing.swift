@@ -11,7 +11,7 @@ import Foundation
 /// `textDidChangeNotification`; ending — `textFieldShouldEndEditing`,
 /// `textFieldDidEndEditing(_:reason:)`, `.editingDidEnd`,
 /// `textDidEndEditingNotification`.
-extension UITextField: UIKeyInput {
+extension UITextField: UIKeyInput, TextUndoTarget {
     public var hasText: Bool { !storage.isEmpty }
 
     /// Typed text replaces the selection (or the marked text); "\n" is the
@@ -54,6 +54,9 @@ extension UITextField: UIKeyInput {
            !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: string) {
             return false
         }
+        if askingDelegate {
+            typingUndo.record(range, of: editing.text, replacement: string, on: self, undoManager: undoManager)
+        }
         storedAttributedText = nil
         editing.replace(range, with: string)
         contentDidChange()
@@ -64,10 +67,25 @@ extension UITextField: UIKeyInput {
 
     /// Sets the whole text without asking anyone (the `text` setter).
     func replaceAllText(with string: String) {
+        // As in UIKit, setting the text forgets what could be undone.
+        typingUndo.end()
+        undoManager?.removeAllActions(withTarget: self)
         markedRange = nil
         storage = string
         selection = NSRange(location: string.utf16.count, length: 0)
         if isEditing { selectionDidChange() }
+    }
+
+    /// Undo and redo change the text back as the delegate never sees.
+    func replaceForUndo(_ range: NSRange, with text: String) -> String {
+        guard editing.contains(range) else { return "" }
+        let replaced = editing.substring(range)
+        storedAttributedText = nil
+        editing.replace(range, with: text)
+        contentDidChange()
+        selectionDidChange()
+        announceChange()
+        return replaced
     }
 
     func announceChange() {

@@ -220,11 +220,15 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
         set { editing.markedRange = newValue }
     }
     open var markedTextStyle: [NSAttributedString.Key: Any]?
+    /// Words, sentences and paragraphs of the text (a string tokenizer).
+    public private(set) lazy var tokenizer: UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
     /// How far the text is scrolled left to keep the caret in view (points).
     var horizontalScroll: CGFloat = 0
     /// The laid-out display text, kept until the content changes.
     var cachedLayout: TextLayout?
 
+    /// Coalesces typing into undo steps (TypingUndo.swift).
+    let typingUndo = TypingUndo()
     let caretView = UIView()
     let selectionView = UIView()
     let clearButton = TextFieldClearButton()
@@ -278,14 +282,18 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     /// Copies the selection, then deletes it as typing would.
     open func cut(_ sender: Any?) {
         guard copySelection() else { return }
+        typingUndo.end()
         deleteBackward()
+        typingUndo.end()
     }
 
     /// Replaces the selection with the general pasteboard's string, asking
     /// the delegate with the selection's range, as typing does.
     open func paste(_ sender: Any?) {
         guard isEditing, let string = UIPasteboard.general.string, !string.isEmpty else { return }
+        typingUndo.end()
         insertText(string)
+        typingUndo.end()
     }
 
     // MARK: Geometry (override points, as in UIKit)
@@ -413,6 +421,7 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
         guard let touch, isTouchInside, bounds.contains(touch.location(in: self)) else { return }
         if isEditing {
             moveCaret(toPoint: touch.location(in: self))
+            if touch.tapCount >= 2 { selectUnit(around: editing.selection.location, tapCount: touch.tapCount) }
         } else {
             _ = becomeFirstResponder()
         }

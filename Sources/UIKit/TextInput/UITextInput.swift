@@ -3,10 +3,11 @@ import Foundation
 /// Text that a person edits and the system can reach into: positions,
 /// ranges, the selection, marked (composing) text and geometry.
 ///
-/// Kumiki's `UITextField` implements it over UTF-16 offsets. Deviation: the
-/// tokenizer, input delegate, writing-direction and selection-rect
-/// requirements are absent (docs/COVERAGE.md), so a type of your own
-/// conforms with the requirements below.
+/// Kumiki's `UITextField` and `UITextView` implement it over UTF-16 offsets,
+/// with a `UITextInputStringTokenizer`. Deviation: the input delegate,
+/// writing-direction and selection-rect requirements are absent
+/// (docs/COVERAGE.md), so a type of your own conforms with the requirements
+/// below.
 @MainActor
 public protocol UITextInput: UIKeyInput {
     func text(in range: UITextRange) -> String?
@@ -30,6 +31,8 @@ public protocol UITextInput: UIKeyInput {
     func closestPosition(to point: CGPoint) -> UITextPosition?
     func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition?
     func characterRange(at point: CGPoint) -> UITextRange?
+    /// Finds words, sentences and paragraphs in the text.
+    var tokenizer: UITextInputTokenizer { get }
 }
 
 /// A direction through text (UIKit's raw values: `UITextStorageDirection`'s

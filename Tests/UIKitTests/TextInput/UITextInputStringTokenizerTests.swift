@@ -36,6 +36,7 @@ final class NotePad: UIResponder, UITextInput {
     var selectedTextRange: UITextRange?
     var markedTextRange: UITextRange? { nil }
     var markedTextStyle: [NSAttributedString.Key: Any]?
+    lazy var tokenizer: UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
     func setMarkedText(_ markedText: String?, selectedRange: NSRange) {}
     func unmarkText() {}
     var beginningOfDocument: UITextPosition { Position(0) }

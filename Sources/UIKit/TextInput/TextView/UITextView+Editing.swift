@@ -10,7 +10,7 @@ import Foundation
 /// `textViewDidChange`, `textDidChangeNotification`; ending —
 /// `textViewShouldEndEditing`, `textViewDidEndEditing`,
 /// `textDidEndEditingNotification`.
-extension UITextView: UIKeyInput {
+extension UITextView: UIKeyInput, TextUndoTarget {
     var textViewDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
 
     public var hasText: Bool { editing.length > 0 }
@@ -48,6 +48,9 @@ extension UITextView: UIKeyInput {
            !delegate.textView(self, shouldChangeTextIn: range, replacementText: string) {
             return false
         }
+        if askingDelegate {
+            typingUndo.record(range, of: editing.text, replacement: string, on: self, undoManager: undoManager)
+        }
         textStorage.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: typingAttributes))
         editing.replace(range, with: string)
         if textStorage.length != editing.length {
@@ -64,11 +67,23 @@ extension UITextView: UIKeyInput {
 
     /// Replaces the whole content without asking anyone.
     func setContent(_ content: NSAttributedString) {
+        // As in UIKit, setting the text forgets what could be undone.
+        typingUndo.end()
+        undoManager?.removeAllActions(withTarget: self)
         textStorage = NSMutableAttributedString(attributedString: content)
         editing = TextEditingState(text: content.string, selection: NSRange(location: content.length, length: 0))
         storedTypingAttributes = nil
         textDidChange()
         if isEditing { selectionDidChange() }
+    }
+
+    /// Undo and redo change the text back as the delegate never sees.
+    func replaceForUndo(_ range: NSRange, with text: String) -> String {
+        guard editing.contains(range) else { return "" }
+        let replaced = editing.substring(range)
+        replace(in: range, with: text, askingDelegate: false)
+        announceChange()
+        return replaced
     }
 
     func announceChange() {
@@ -153,19 +168,23 @@ extension UITextView: UIKeyInput {
     // MARK: Touches
 
     func installTapRecognizer() {
-        let tap = UITapGestureRecognizer(target: self, action: UITextView.textTapped(_:))
-        addGestureRecognizer(tap)
+        addGestureRecognizer(TextTapGestureRecognizer(target: self, action: UITextView.textTapped(_:)))
     }
 
-    /// A tap begins editing and puts the caret at the tapped character edge.
-    func textTapped(_ recognizer: UITapGestureRecognizer) {
+    /// A tap begins editing and puts the caret at the tapped character edge;
+    /// a second tap selects the word there, a third the paragraph.
+    func textTapped(_ recognizer: TextTapGestureRecognizer) {
         guard recognizer.state == .ended, isEditable || isSelectable else { return }
         let point = recognizer.location(in: self)
         if !isEditing {
             guard becomeFirstResponder() else { return }
         }
         editing.move(to: offset(closestTo: point), extending: false)
-        selectionDidChange()
+        if isEditing, recognizer.tapCount >= 2 {
+            selectUnit(around: editing.selection.location, tapCount: recognizer.tapCount)
+        } else {
+            selectionDidChange()
+        }
     }
 
     // MARK: Keys

@@ -131,6 +131,8 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     open var isSecureTextEntry = false
     open var textContentType: UITextContentType!
     open var markedTextStyle: [NSAttributedString.Key: Any]?
+    /// Words, sentences and paragraphs of the text (a string tokenizer).
+    public private(set) lazy var tokenizer: UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
 
     /// Shown instead of the software keyboard while editing.
     open override var inputView: UIView? {
@@ -149,6 +151,8 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
 
     // MARK: Views and caches
 
+    /// Coalesces typing into undo steps (TypingUndo.swift).
+    let typingUndo = TypingUndo()
     /// Draws the visible part of the text.
     let canvas = TextViewCanvas()
     let caretView = UIView()
@@ -235,14 +239,18 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     open func cut(_ sender: Any?) {
         guard isEditing, isEditable, editing.selection.length > 0 else { return }
         copy(sender)
+        typingUndo.end()
         deleteBackward()
+        typingUndo.end()
     }
 
     /// Replaces the selection with the general pasteboard's string, asking
     /// the delegate with the selection's range, as typing does.
     open func paste(_ sender: Any?) {
         guard isEditing, isEditable, let string = UIPasteboard.general.string, !string.isEmpty else { return }
+        typingUndo.end()
         insertText(string)
+        typingUndo.end()
     }
 
     // MARK: Layout
