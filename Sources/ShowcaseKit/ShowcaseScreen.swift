@@ -30,7 +30,7 @@ public enum ShowcaseCatalog {
         NestedPagerScreen.self, FormScreen.self, BottomSheetScreen.self, PhotoGridScreen.self, MillionGridScreen.self,
         ReorderGridScreen.self, CompositionalScreen.self, SettingsScreen.self, SongsScreen.self, TodoListScreen.self,
         PickerScreen.self, ModalsScreen.self, AlertsScreen.self, NavigationScreen.self, TabsScreen.self,
-        PortraitOnlyScreen.self, DragDropScreen.self, TextFieldScreen.self,
+        PortraitOnlyScreen.self, DragDropScreen.self, TextFieldScreen.self, NotesScreen.self,
     ]
 
     public static func screen(named name: String) -> (any ShowcaseScreen.Type)? {

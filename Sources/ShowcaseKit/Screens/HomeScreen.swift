@@ -373,6 +373,15 @@ public enum HomeScreen: ShowcaseScreen {
                 context.strokePath()
                 context.fill(CGRect(x: 12, y: 25, width: 18, height: 6))
                 context.fill(CGRect(x: 33, y: 21, width: 2.5, height: 14))
+            case NotesScreen.name:
+                // A page of lines, the last one short with a caret after it.
+                context.setLineWidth(2.5)
+                context.addPath(CGPath(roundedRect: CGRect(x: 10, y: 6, width: 36, height: 44),
+                                       cornerWidth: 5, cornerHeight: 5, transform: nil))
+                context.strokePath()
+                for row in 0..<3 { context.fill(CGRect(x: 16, y: 14 + CGFloat(row) * 8, width: 24, height: 3)) }
+                context.fill(CGRect(x: 16, y: 38, width: 12, height: 3))
+                context.fill(CGRect(x: 31, y: 35, width: 2, height: 9))
             case PortraitOnlyScreen.name:
                 // An upright phone with a lock on its screen.
                 context.setLineWidth(3)
