@@ -3,14 +3,6 @@ import Foundation
 /// What a text field shows: its border, its text (bullets for secure entry)
 /// or placeholder, the caret and selection, and its overlay views.
 extension UITextField {
-    /// The secure-entry bullet, one per character (grapheme cluster).
-    static let secureBullet = "\u{2022}"
-
-    /// The text as drawn: the text itself, or a bullet per character.
-    var displayString: String {
-        isSecureTextEntry ? String(repeating: Self.secureBullet, count: storage.count) : storage
-    }
-
     /// The display text laid out on one line (cached until it changes).
     func displayLayout() -> TextLayout {
         if let cachedLayout { return cachedLayout }
@@ -160,21 +152,6 @@ extension UITextField {
 
     func restartCaretBlink() {
         caretView.layer.add(CaretBlink.animation(), forKey: "caretBlink")
-    }
-
-    /// The display text's UTF-16 offset for an offset into the text.
-    func displayOffset(forStorageOffset offset: Int) -> Int {
-        guard isSecureTextEntry else { return offset }
-        let index = String.Index(utf16Offset: TextGraphemes.boundary(atOrBefore: offset, in: storage), in: storage)
-        return storage[..<index].count * Self.secureBullet.utf16.count
-    }
-
-    /// The text's UTF-16 offset for an offset into the display text.
-    func storageOffset(forDisplayOffset offset: Int) -> Int {
-        guard isSecureTextEntry else { return offset }
-        let characters = offset / Self.secureBullet.utf16.count
-        let index = storage.index(storage.startIndex, offsetBy: min(characters, storage.count))
-        return index.utf16Offset(in: storage)
     }
 
     // MARK: Overlays

@@ -27,7 +27,10 @@ extension UITextField: UIKeyInput, TextUndoTarget {
         let single = text.replacingOccurrences(of: "\n", with: " ")
         let target = clearsOnInsertion ? NSRange(location: 0, length: editing.length) : editing.insertionRange
         markedRange = nil
-        replace(in: target, with: single, askingDelegate: true)
+        let inserted = replace(in: target, with: single, askingDelegate: true)
+        if inserted && isSecureTextEntry && single.count == 1 {
+            reveal(NSRange(location: target.location, length: single.utf16.count))
+        }
         clearsOnInsertion = false
     }
 
@@ -58,6 +61,7 @@ extension UITextField: UIKeyInput, TextUndoTarget {
             typingUndo.record(range, of: editing.text, replacement: string, on: self, undoManager: undoManager)
         }
         storedAttributedText = nil
+        hideRevealedCharacter()
         editing.replace(range, with: string)
         contentDidChange()
         selectionDidChange()
@@ -142,6 +146,7 @@ extension UITextField: UIKeyInput, TextUndoTarget {
         guard super.resignFirstResponder() || force else { return false }
         isEditing = false
         markedRange = nil
+        hideRevealedCharacter()
         horizontalScroll = 0
         contentDidChange()
         updateCaretAndSelection()

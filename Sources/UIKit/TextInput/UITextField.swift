@@ -227,6 +227,10 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     /// The laid-out display text, kept until the content changes.
     var cachedLayout: TextLayout?
 
+    /// The character just typed into secure text, shown for a moment
+    /// (UITextField+SecureEntry.swift), and the timer that hides it.
+    var revealedRange: NSRange?
+    var revealTimer: Int?
     /// Coalesces typing into undo steps (TypingUndo.swift).
     let typingUndo = TypingUndo()
     let caretView = UIView()
