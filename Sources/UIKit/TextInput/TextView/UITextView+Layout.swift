@@ -168,8 +168,8 @@ extension UITextView {
     // MARK: Scrolling
 
     /// Scrolls the least that shows `range`'s start (and as much of the rest
-    /// as fits), inside the text container inset.
-    open func scrollRangeToVisible(_ range: NSRange) {
+    /// as fits) with the text container inset around it.
+    func scrollToShow(_ range: NSRange) {
         guard editing.contains(range) || range.location == editing.length else { return }
         layoutIfNeeded()
         let start = caretRect(atOffset: range.location)

@@ -253,6 +253,12 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
         typingUndo.end()
     }
 
+    /// Scrolls the least that shows the range (UTF-16 units), the text
+    /// container inset above and below it; nothing for a range outside the text.
+    open func scrollRangeToVisible(_ range: NSRange) {
+        scrollToShow(range)
+    }
+
     // MARK: Layout
 
     open override func layoutSubviews() {
