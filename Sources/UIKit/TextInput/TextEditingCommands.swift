@@ -24,29 +24,6 @@ package protocol TextEditingCommands: UIView, UITextInput {
     func paste(_ sender: Any?)
 }
 
-extension TextEditingState {
-    /// Selects what a double tap (the word touching `offset`, when there is
-    /// one) or a triple tap (its paragraph) at `offset` selects; false when
-    /// there is nothing to select.
-    mutating func selectUnit(around offset: Int, tapCount: Int) -> Bool {
-        let range = tapCount == 2 ? TextBoundaries.wordRange(at: offset, in: text)
-            : TextBoundaries.paragraphRange(at: offset, in: text)
-        guard let range, range.length > 0 else { return false }
-        markedRange = nil
-        selection = range
-        anchor = nil
-        return true
-    }
-
-    /// Moves the caret (or with `extending` the moving end) to the next
-    /// word's end or the previous word's start.
-    mutating func moveByWord(forward: Bool, extending: Bool) {
-        let target = forward ? TextBoundaries.wordBoundary(after: head, in: text)
-            : TextBoundaries.wordBoundary(before: head, in: text)
-        move(to: target, extending: extending)
-    }
-}
-
 extension UITextField: TextEditingCommands {
     package func moveCaretByWord(forward: Bool, extending: Bool) {
         guard isEditing else { return }

@@ -40,15 +40,14 @@ final class TypingUndo {
             guard range.location + range.length == end else { return false }
             if range.location >= start {
                 length += replacementLength - range.length
-                return true
-            }
-            if range.location < start {
+            } else {
+                // Deleting back past the run's start: what it removed before
+                // the run becomes part of what undo restores.
                 original = substring(of: text, NSRange(location: range.location, length: start - range.location)) + original
                 length = end - (range.location + range.length) + replacementLength
                 start = range.location
-                return true
             }
-            return false
+            return true
         }
     }
 

@@ -84,10 +84,7 @@ extension UITextField: UIKeyInput, TextUndoTarget {
     func replaceForUndo(_ range: NSRange, with text: String) -> String {
         guard editing.contains(range) else { return "" }
         let replaced = editing.substring(range)
-        storedAttributedText = nil
-        editing.replace(range, with: text)
-        contentDidChange()
-        selectionDidChange()
+        replace(in: range, with: text, askingDelegate: false)
         announceChange()
         return replaced
     }

@@ -22,7 +22,6 @@ final class TextViewCanvas: UIView {
         let layout = textView.textLayout()
         // In the canvas's coordinates: the content's origin is at minus the frame's.
         let topLeft = CGPoint(x: origin.x - frame.minX, y: origin.y - frame.minY)
-        let visible = CGRect(x: rect.minX - topLeft.x, y: rect.minY - topLeft.y, width: rect.width, height: rect.height)
-        layout.draw(in: context, at: topLeft, visibleRect: visible.offsetBy(dx: topLeft.x, dy: topLeft.y))
+        layout.draw(in: context, at: topLeft, visibleRect: rect)
     }
 }

@@ -53,13 +53,7 @@ extension UITextView: UIKeyInput, TextUndoTarget {
         }
         textStorage.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: typingAttributes))
         editing.replace(range, with: string)
-        if textStorage.length != editing.length {
-            // A range that split a surrogate pair: the plain text mended it.
-            textStorage = NSMutableAttributedString(string: editing.text, attributes: typingAttributes)
-            textDidChange()
-        } else {
-            textDidChange(replacing: range, withLength: string.utf16.count)
-        }
+        textDidChange(replacing: range, withLength: string.utf16.count)
         selectionDidChange()
         if askingDelegate { announceChange() }
         return true
