@@ -61,6 +61,20 @@ struct TextEditingState {
         anchor = nil
     }
 
+    /// `range` grown to whole Unicode scalars: an end that falls between the
+    /// halves of a surrogate pair takes in the whole pair.
+    func scalarAligned(_ range: NSRange) -> NSRange {
+        let units = text.utf16
+        func splitsPair(_ offset: Int) -> Bool {
+            offset > 0 && offset < units.count
+                && UTF16.isTrailSurrogate(units[units.index(units.startIndex, offsetBy: offset)])
+        }
+        let start = splitsPair(range.location) ? range.location - 1 : range.location
+        let end = range.location + range.length
+        let alignedEnd = splitsPair(end) ? end + 1 : end
+        return NSRange(location: start, length: alignedEnd - start)
+    }
+
     /// The text in `range` (within the text).
     func substring(_ range: NSRange) -> String {
         let utf16 = text.utf16

@@ -51,9 +51,17 @@ extension UITextView: UIKeyInput, TextUndoTarget {
         if askingDelegate {
             typingUndo.record(range, of: editing.text, replacement: string, on: self, undoManager: undoManager)
         }
-        textStorage.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: typingAttributes))
+        // A range that splits a surrogate pair leaves a half that the plain
+        // text turns into U+FFFD; the attributed text takes the same
+        // characters over the whole pair (Foundation cannot copy a lone half).
+        let widened = editing.scalarAligned(range)
+        let attributes = typingAttributes
         editing.replace(range, with: string)
-        textDidChange(replacing: range, withLength: string.utf16.count)
+        let replacement = widened == range ? string
+            : editing.substring(NSRange(location: widened.location,
+                                        length: widened.length + string.utf16.count - range.length))
+        textStorage.replaceCharacters(in: widened, with: NSAttributedString(string: replacement, attributes: attributes))
+        textDidChange(replacing: widened, withLength: replacement.utf16.count)
         selectionDidChange()
         if askingDelegate { announceChange() }
         return true

@@ -55,7 +55,7 @@ extension UITextView {
         let marked = markedText ?? ""
         textStorage.replaceCharacters(in: target, with: NSAttributedString(string: marked, attributes: typingAttributes))
         editing.setMarkedText(marked, selectedRange: selectedRange)
-        textDidChange()
+        textDidChange(replacing: target, withLength: marked.utf16.count)
         selectionDidChange()
         announceChange()
     }

@@ -317,11 +317,13 @@ final class RecordingTextViewDelegate: NSObject, UITextViewDelegate {
     }
 
     @Test func aRangeSplittingASurrogatePairLeavesAReplacementCharacter() {
-        textView.text = "a😀b"
+        textView.attributedText = NSAttributedString(string: "a😀b", attributes: [.foregroundColor: UIColor.systemRed])
         textView.replace(TextOffsetRange(NSRange(location: 1, length: 1)), withText: "x")
         #expect(textView.text == "ax\u{FFFD}b")
         #expect((textView.text as NSString).length == 4)
-        #expect(textView.attributedText.length == 4)
+        #expect(textView.attributedText.string == "ax\u{FFFD}b")
+        // The characters around the pair keep their attributes.
+        #expect(textView.attributedText.attributes(at: 3, effectiveRange: nil)[.foregroundColor] as? UIColor == .systemRed)
     }
 
     @Test func controlCharactersAreLaidOutAndEdited() {
