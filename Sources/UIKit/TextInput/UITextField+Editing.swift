@@ -49,10 +49,7 @@ extension UITextField: UIKeyInput, TextUndoTarget {
     /// then announced. Returns whether the text changed hands.
     @discardableResult
     func replace(in range: NSRange, with string: String, askingDelegate: Bool) -> Bool {
-        guard editing.contains(range) else {
-            UncaughtException.raise("NSRangeException",
-                                    reason: "-[UITextField replaceRange:withText:]: Range {\(range.location), \(range.length)} out of bounds; string length \(editing.length)")
-        }
+        TextOffsets.checkReplacement(range, length: editing.length, in: "UITextField")
         if askingDelegate, let delegate,
            !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: string) {
             return false

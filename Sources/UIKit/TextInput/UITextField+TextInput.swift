@@ -5,19 +5,11 @@ import Foundation
 /// another text input, or past the text's end, raises as UIKit does.
 extension UITextField {
     private func offset(of position: UITextPosition) -> Int {
-        guard let position = position as? TextOffsetPosition else {
-            UncaughtException.raise("NSInvalidArgumentException",
-                                    reason: "-[UITextField offsetFromPosition:toPosition:]: position is not from this text input")
-        }
-        return position.offset
+        TextOffsets.offset(of: position, in: "UITextField")
     }
 
     private func nsRange(of range: UITextRange) -> NSRange {
-        guard let range = range as? TextOffsetRange else {
-            UncaughtException.raise("NSInvalidArgumentException",
-                                    reason: "-[UITextField textInRange:]: range is not from this text input")
-        }
-        return range.range
+        TextOffsets.range(of: range, in: "UITextField")
     }
 
     private var length: Int { storage.utf16.count }
@@ -71,15 +63,12 @@ extension UITextField {
     }
 
     public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
-        let from = offset(of: fromPosition)
-        let to = offset(of: toPosition)
-        return TextOffsetRange(NSRange(location: min(from, to), length: abs(to - from)))
+        TextOffsets.range(from: offset(of: fromPosition), to: offset(of: toPosition))
     }
 
     /// `offset` UTF-16 units away; nil outside the text.
     public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        let target = self.offset(of: position) + offset
-        return (0...length).contains(target) ? TextOffsetPosition(target) : nil
+        TextOffsets.position(self.offset(of: position), movedBy: offset, length: length)
     }
 
     /// On one line, left and right move by units; up and down go to the ends.
@@ -94,9 +83,7 @@ extension UITextField {
     }
 
     public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
-        let a = offset(of: position)
-        let b = offset(of: other)
-        return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
+        TextOffsets.compare(offset(of: position), offset(of: other))
     }
 
     public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
@@ -104,20 +91,12 @@ extension UITextField {
     }
 
     public func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
-        let range = nsRange(of: range)
-        switch direction {
-        case .left, .up: return TextOffsetPosition(range.location)
-        case .right, .down: return TextOffsetPosition(range.location + range.length)
-        }
+        TextOffsets.farthest(in: nsRange(of: range), direction: direction)
     }
 
     public func characterRange(byExtending position: UITextPosition,
                                in direction: UITextLayoutDirection) -> UITextRange? {
-        let start = offset(of: position)
-        switch direction {
-        case .left, .up: return TextOffsetRange(NSRange(location: 0, length: start))
-        case .right, .down: return TextOffsetRange(NSRange(location: start, length: length - start))
-        }
+        TextOffsets.range(extending: offset(of: position), in: direction, length: length)
     }
 
     /// The caret's rectangle at `position`, in the field's coordinates.

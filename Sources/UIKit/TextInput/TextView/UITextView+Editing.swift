@@ -40,10 +40,7 @@ extension UITextView: UIKeyInput, TextUndoTarget {
     /// the delegate agrees, and then announced. Returns whether it changed.
     @discardableResult
     func replace(in range: NSRange, with string: String, askingDelegate: Bool) -> Bool {
-        guard editing.contains(range) else {
-            UncaughtException.raise("NSRangeException",
-                                    reason: "-[UITextView replaceRange:withText:]: Range {\(range.location), \(range.length)} out of bounds; string length \(editing.length)")
-        }
+        TextOffsets.checkReplacement(range, length: editing.length, in: "UITextView")
         if askingDelegate, let delegate = textViewDelegate,
            !delegate.textView(self, shouldChangeTextIn: range, replacementText: string) {
             return false

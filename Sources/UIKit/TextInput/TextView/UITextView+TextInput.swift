@@ -6,19 +6,11 @@ import Foundation
 /// view's (content) coordinates, across lines.
 extension UITextView {
     private func offset(of position: UITextPosition) -> Int {
-        guard let position = position as? TextOffsetPosition else {
-            UncaughtException.raise("NSInvalidArgumentException",
-                                    reason: "-[UITextView offsetFromPosition:toPosition:]: position is not from this text input")
-        }
-        return position.offset
+        TextOffsets.offset(of: position, in: "UITextView")
     }
 
     private func nsRange(of range: UITextRange) -> NSRange {
-        guard let range = range as? TextOffsetRange else {
-            UncaughtException.raise("NSInvalidArgumentException",
-                                    reason: "-[UITextView textInRange:]: range is not from this text input")
-        }
-        return range.range
+        TextOffsets.range(of: range, in: "UITextView")
     }
 
     public var beginningOfDocument: UITextPosition { TextOffsetPosition(0) }
@@ -68,15 +60,12 @@ extension UITextView {
     }
 
     public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
-        let from = offset(of: fromPosition)
-        let to = offset(of: toPosition)
-        return TextOffsetRange(NSRange(location: min(from, to), length: abs(to - from)))
+        TextOffsets.range(from: offset(of: fromPosition), to: offset(of: toPosition))
     }
 
     /// `offset` UTF-16 units away; nil outside the text.
     public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        let target = self.offset(of: position) + offset
-        return (0...editing.length).contains(target) ? TextOffsetPosition(target) : nil
+        TextOffsets.position(self.offset(of: position), movedBy: offset, length: editing.length)
     }
 
     /// Left and right move by units; up and down by lines, keeping the x.
@@ -99,9 +88,7 @@ extension UITextView {
     }
 
     public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
-        let a = offset(of: position)
-        let b = offset(of: other)
-        return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
+        TextOffsets.compare(offset(of: position), offset(of: other))
     }
 
     public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
@@ -109,20 +96,12 @@ extension UITextView {
     }
 
     public func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
-        let range = nsRange(of: range)
-        switch direction {
-        case .left, .up: return TextOffsetPosition(range.location)
-        case .right, .down: return TextOffsetPosition(range.location + range.length)
-        }
+        TextOffsets.farthest(in: nsRange(of: range), direction: direction)
     }
 
     public func characterRange(byExtending position: UITextPosition,
                                in direction: UITextLayoutDirection) -> UITextRange? {
-        let start = offset(of: position)
-        switch direction {
-        case .left, .up: return TextOffsetRange(NSRange(location: 0, length: start))
-        case .right, .down: return TextOffsetRange(NSRange(location: start, length: editing.length - start))
-        }
+        TextOffsets.range(extending: offset(of: position), in: direction, length: editing.length)
     }
 
     /// The caret's rectangle at `position`: 2 pt wide, in the view's coordinates.
