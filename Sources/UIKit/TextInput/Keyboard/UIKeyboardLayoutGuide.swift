@@ -12,7 +12,7 @@ import CoreGraphics
 /// animate.
 ///
 /// Kumiki: iOS's superclass `UITrackingLayoutGuide` (constraints activated
-/// near given edges) is not implemented. The keyboard is always docked, and
+/// near given edges) is absent (docs/COVERAGE.md). The keyboard is always docked, and
 /// with a docked keyboard iOS's guide is the same whatever
 /// `followsUndockedKeyboard` says, so the property changes nothing here.
 @preconcurrency @MainActor
