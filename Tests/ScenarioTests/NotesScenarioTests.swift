@@ -39,4 +39,20 @@ import UIKitTesting
         #expect(textView.text == NotesScreen.initialText)
         #expect(count == NotesScreen.countText(for: NotesScreen.initialText))
     }
+
+    @Test func uppercasingAWordFromTheEditMenu() throws {
+        let textView = try #require(host.view(withAccessibilityIdentifier: NotesScreen.Identifier.textView) as? UITextView)
+        host.tap(textView)
+        _ = host.runUntilIdle()
+        let word = (textView.text as NSString).range(of: "strawberries")
+        let caret = textView.caretRect(for: textView.position(from: textView.beginningOfDocument, offset: word.location + 2)!)
+        let inside = textView.convert(CGPoint(x: caret.midX + 3, y: caret.midY), to: nil)
+        host.tap(at: inside)
+        host.tap(at: inside)
+        #expect(textView.selectedRange == word)
+        host.buttons["Uppercase"].tap()
+        #expect(textView.text.contains("🍓 STRAWBERRIES and"))
+        _ = host.runUntilIdle()
+        #expect(!host.buttons["Uppercase"].exists)
+    }
 }

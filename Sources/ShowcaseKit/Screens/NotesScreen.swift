@@ -2,8 +2,9 @@ import UIKit
 
 /// A note: a text view filling the screen down to the keyboard, its
 /// characters and words counted as they are typed. Double-tap a word to
-/// select it, triple-tap a paragraph; in the window, ⌘Z undoes a run of
-/// typing and ⌥-arrows move by word.
+/// select it (the edit menu offers Cut, Copy, Paste and the note's own
+/// Uppercase), triple-tap a paragraph, tap the caret for Select and Paste;
+/// in the window, ⌘Z undoes a run of typing and ⌥-arrows move by word.
 public enum NotesScreen: ShowcaseScreen {
     public static let name = "notes"
     public static let title = "Notes"
@@ -75,6 +76,18 @@ public enum NotesScreen: ShowcaseScreen {
 
         func textViewDidChange(_ textView: UITextView) {
             updateCount()
+        }
+
+        /// Adds Uppercase to the standard actions when there is a selection.
+        func textView(_ textView: UITextView, editMenuForTextIn range: NSRange,
+                      suggestedActions: [UIMenuElement]) -> UIMenu? {
+            guard range.length > 0 else { return nil }
+            let uppercase = UIAction(title: "Uppercase") { [weak textView] _ in
+                guard let textView, let selected = textView.selectedTextRange,
+                      let text = textView.text(in: selected) else { return }
+                textView.replace(selected, withText: text.uppercased())
+            }
+            return UIMenu(children: suggestedActions + [uppercase])
         }
     }
 }

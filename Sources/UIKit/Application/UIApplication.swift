@@ -33,6 +33,9 @@ open class UIApplication: UIResponder {
     package let pressDelivery = PressDelivery()
     /// The software keyboard: shown for a first responder that takes keys.
     lazy var keyboardController = KeyboardController(application: self)
+    /// The interaction whose edit menu is on screen: one at a time per app
+    /// (Menus/EditMenu/UIEditMenuInteraction.swift).
+    weak var visibleEditMenu: UIEditMenuInteraction?
     /// Appearance callbacks waiting for the layout phase.
     let appearanceSchedule = AppearanceSchedule()
     /// The host running this app.

@@ -51,6 +51,7 @@ final class TouchDelivery {
             let phaseTouches = touches.filter { $0.phase == phase }
             guard !phaseTouches.isEmpty else { continue }
             if phase == .began {
+                dismissEditMenu(outside: phaseTouches, of: window)
                 for touch in phaseTouches { attachRecognizers(to: touch) }
             }
             deliverToRecognizers(phaseTouches, phase: phase, event: event)
@@ -61,6 +62,21 @@ final class TouchDelivery {
             }
         }
         finishGestures()
+    }
+
+    /// A touch that begins anywhere but on the visible edit menu dismisses
+    /// it, and goes on to the view it landed on (a text control's own touches
+    /// are its own to handle).
+    private func dismissEditMenu(outside touches: Set<UITouch>, of window: UIWindow) {
+        guard let interaction = (window.application ?? .shared).visibleEditMenu,
+              let menuView = interaction.menuView else { return }
+        let ownView = interaction.dismissesOnTouchesInView ? nil : interaction.view
+        if touches.contains(where: { touch in
+            guard let view = touch.view else { return true }
+            return !view.isDescendant(of: menuView) && !(ownView.map { view.isDescendant(of: $0) } ?? false)
+        }) {
+            interaction.dismissMenu()
+        }
     }
 
     /// Collects the recognizers of the touch's view and its ancestors that accept

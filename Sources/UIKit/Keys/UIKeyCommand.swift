@@ -12,9 +12,9 @@ import Foundation
 /// first responder that is a `Controller`. A command whose action no
 /// responder in the chain can perform is passed over, as UIKit does.
 ///
-/// On iOS a key command is a `UICommand` (a menu element); Kumiki has no
-/// menus, so it descends from `NSObject` and has no `attributes`, `state` or
-/// `alternates`.
+/// On iOS a key command is a `UICommand` (a menu element); Kumiki's menus
+/// hold no commands (they send selectors), so it descends from `NSObject`
+/// and has no `attributes`, `state` or `alternates`.
 @preconcurrency @MainActor
 open class UIKeyCommand: NSObject {
     public static let inputUpArrow = "UIKeyInputUpArrow"

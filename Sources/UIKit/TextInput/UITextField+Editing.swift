@@ -93,6 +93,7 @@ extension UITextField: UIKeyInput, TextUndoTarget {
 
     /// The caret or selection moved: tell the delegate and redraw them.
     func selectionDidChange() {
+        textEditMenu.dismiss()
         if isEditing { delegate?.textFieldDidChangeSelection(self) }
         scrollCaretIntoView()
         updateCaretAndSelection()
@@ -140,6 +141,7 @@ extension UITextField: UIKeyInput, TextUndoTarget {
         guard super.resignFirstResponder() || force else { return false }
         isEditing = false
         markedRange = nil
+        textEditMenu.dismiss()
         hideRevealedCharacter()
         horizontalScroll = 0
         contentDidChange()

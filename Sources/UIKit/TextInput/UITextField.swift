@@ -236,6 +236,8 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     let caretView = UIView()
     let selectionView = UIView()
     let clearButton = TextFieldClearButton()
+    /// The edit menu (cut, copy, paste) and its interaction (TextEditMenu.swift).
+    private(set) var textEditMenu: TextEditMenu!
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -251,6 +253,8 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
         clearButton.isHidden = true
         clearButton.addAction(UIAction { [weak self] _ in self?.clearButtonTapped() }, for: .touchUpInside)
         addSubview(clearButton)
+        textEditMenu = TextEditMenu(host: self)
+        installLongPressRecognizer()
     }
 
     public required init?(coder: NSCoder) {
@@ -276,6 +280,13 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
         guard isEditing else { return }
         selection = NSRange(location: 0, length: storage.utf16.count)
         selectionDidChange()
+    }
+
+    /// Selects the word at the caret (editing only; nothing between words or
+    /// in secure text).
+    open func select(_ sender: Any?) {
+        guard isEditing, !isSecureTextEntry else { return }
+        selectUnit(around: selection.location, tapCount: 2)
     }
 
     /// Copies the selection to the general pasteboard (never secure text).
@@ -424,8 +435,16 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
         super.endTracking(touch, with: event)
         guard let touch, isTouchInside, bounds.contains(touch.location(in: self)) else { return }
         if isEditing {
+            let menuWasVisible = textEditMenu.isVisible
+            let oldSelection = selection
             moveCaret(toPoint: touch.location(in: self))
-            if touch.tapCount >= 2 { selectUnit(around: editing.selection.location, tapCount: touch.tapCount) }
+            if touch.tapCount >= 2 {
+                selectUnit(around: editing.selection.location, tapCount: touch.tapCount)
+                textEditMenu.present()
+            } else if oldSelection.length == 0, selection == oldSelection, !menuWasVisible {
+                // A tap on the caret shows the menu; another hides it.
+                textEditMenu.present()
+            }
         } else {
             _ = becomeFirstResponder()
         }

@@ -94,6 +94,7 @@ extension UITextView: UIKeyInput, TextUndoTarget {
     /// again, the delegate hears of it, and the caret stays in view.
     func selectionDidChange() {
         storedTypingAttributes = nil
+        textEditMenu.dismiss()
         if isEditing { textViewDelegate?.textViewDidChangeSelection(self) }
         updateCaretAndSelection()
         if isEditing { scrollRangeToVisible(NSRange(location: editing.head, length: 0)) }
@@ -155,6 +156,7 @@ extension UITextView: UIKeyInput, TextUndoTarget {
         guard super.resignFirstResponder() || force else { return false }
         isEditing = false
         editing.markedRange = nil
+        textEditMenu.dismiss()
         canvas.setNeedsDisplay()
         updateCaretAndSelection()
         if isEditable {
@@ -166,23 +168,34 @@ extension UITextView: UIKeyInput, TextUndoTarget {
 
     // MARK: Touches
 
-    func installTapRecognizer() {
+    /// The tap that places the caret and selects, and the long press that
+    /// drags the caret and shows the edit menu (UITextView+EditMenu.swift).
+    func installTextGestureRecognizers() {
         addGestureRecognizer(TextTapGestureRecognizer(target: self, action: UITextView.textTapped(_:)))
+        addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: UITextView.textLongPressed(_:)))
     }
 
     /// A tap begins editing and puts the caret at the tapped character edge;
-    /// a second tap selects the word there, a third the paragraph.
+    /// a second tap selects the word there, a third the paragraph, each
+    /// showing the edit menu. A tap on the caret shows or hides the menu.
     func textTapped(_ recognizer: TextTapGestureRecognizer) {
         guard recognizer.state == .ended, isEditable || isSelectable else { return }
         let point = recognizer.location(in: self)
+        let wasEditing = isEditing
+        let menuWasVisible = textEditMenu.isVisible
+        let oldSelection = editing.selection
         if !isEditing {
             guard becomeFirstResponder() else { return }
         }
         editing.move(to: offset(closestTo: point), extending: false)
         if isEditing, recognizer.tapCount >= 2 {
             selectUnit(around: editing.selection.location, tapCount: recognizer.tapCount)
+            textEditMenu.present()
         } else {
             selectionDidChange()
+            if wasEditing, oldSelection.length == 0, editing.selection == oldSelection, !menuWasVisible {
+                textEditMenu.present()
+            }
         }
     }
 

@@ -163,6 +163,8 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     var cachedLayout: TextLayout?
     /// The container width `intrinsicContentSize` was last measured at.
     var measuredWidth: CGFloat?
+    /// The edit menu (cut, copy, paste) and its interaction (TextEditMenu.swift).
+    private(set) var textEditMenu: TextEditMenu!
 
     /// The system font at 12 pt: what a text view's text draws in by default.
     static let defaultFont = UIFont.systemFont(ofSize: 12)
@@ -190,7 +192,8 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
         caretView.isUserInteractionEnabled = false
         caretView.isHidden = true
         addSubview(caretView)
-        installTapRecognizer()
+        installTextGestureRecognizers()
+        textEditMenu = TextEditMenu(host: self)
     }
 
     public required init?(coder: NSCoder) {
@@ -229,6 +232,13 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
         selectionDidChange()
     }
 
+    /// Selects the word at the caret (editing only; nothing between words).
+    open func select(_ sender: Any?) {
+        guard isEditing else { return }
+        _ = editing.selectUnit(around: editing.selection.location, tapCount: 2)
+        selectionDidChange()
+    }
+
     /// Copies the selection to the general pasteboard.
     open func copy(_ sender: Any?) {
         guard isEditing, editing.selection.length > 0 else { return }
@@ -264,6 +274,7 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateTextLayout()
+        textEditMenu.follow()
     }
 
     open override var intrinsicContentSize: CGSize {
