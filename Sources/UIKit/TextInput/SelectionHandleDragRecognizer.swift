@@ -1,7 +1,8 @@
-/// Drags a selection handle: begins as soon as one finger comes down on a
-/// handle (`grabs` says whether a point in the view is on one), so the
-/// text's taps, long press and scrolling never see that touch; fails at
-/// once for a touch anywhere else.
+/// Drags a selection handle: a finger that comes down on a handle
+/// (`grabs` says whether a point in the view is on one) begins the drag at
+/// its first move, before the text view's scrolling or the text's long
+/// press can; lifted without moving, it fails, so taps near a handle still
+/// place the caret or select. A touch anywhere else fails it at once.
 final class SelectionHandleDragRecognizer: UIGestureRecognizer {
     /// Whether a touch at a point (in the view) lands on a handle.
     var grabs: ((CGPoint) -> Bool)?
@@ -14,18 +15,29 @@ final class SelectionHandleDragRecognizer: UIGestureRecognizer {
             state = .failed
             return
         }
-        state = .began
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .began || state == .changed { state = .changed }
+        switch state {
+        case .possible: state = .began
+        case .began, .changed: state = .changed
+        default: break
+        }
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .began || state == .changed { state = .ended }
+        switch state {
+        case .possible: state = .failed
+        case .began, .changed: state = .ended
+        default: break
+        }
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .began || state == .changed { state = .cancelled }
+        switch state {
+        case .possible: state = .failed
+        case .began, .changed: state = .cancelled
+        default: break
+        }
     }
 }

@@ -3,16 +3,20 @@ import Foundation
 
 /// The two handles at the ends of a text control's selection and the drag
 /// that moves them, as on iOS: shown while editing with a selection (not
-/// while composing marked text); a finger within 22 pt of a handle (a 44-pt
-/// touch target, Apple's minimum) grabs the nearer one, and the handle's
+/// while composing marked text); a finger within 22 pt of a handle's stem
+/// sideways (a 44-pt wide touch target, Apple's minimum) and within 8 pt of
+/// the handle above or below (so the line beyond stays tappable) grabs the
+/// nearer one, and the handle's
 /// end of the selection follows the finger by whole grapheme clusters,
 /// keeping the distance it was grabbed at. A selection never shrinks below
 /// one cluster. The edit menu hides while a handle moves and comes back
 /// when it is let go.
 @MainActor
 final class SelectionHandles {
-    /// How far from a handle a finger still grabs it, in points.
+    /// How far sideways from a handle's stem a finger still grabs it, in points.
     static let reach: CGFloat = 22
+    /// How far above or below a handle a finger still grabs it, in points (uncertain).
+    static let verticalReach: CGFloat = 8
 
     private unowned let host: any TextEditMenuHost
     let start = SelectionHandleView(isStart: true)
@@ -20,12 +24,17 @@ final class SelectionHandles {
     let recognizer = SelectionHandleDragRecognizer()
     /// The handle being dragged and the finger's offset from its stem's middle.
     private var drag: (isStart: Bool, grabOffset: CGVector)?
+    /// Where the finger that may drag a handle came down, in the host.
+    private var grabLocation: CGPoint?
 
     init(host: any TextEditMenuHost) {
         self.host = host
         host.addSubview(start)
         host.addSubview(end)
-        recognizer.grabs = { [unowned self] point in self.handle(at: point) != nil }
+        recognizer.grabs = { [unowned self] point in
+            self.grabLocation = point
+            return self.handle(at: point) != nil
+        }
         recognizer.addTarget(self, action: SelectionHandles.dragged(_:))
         host.addGestureRecognizer(recognizer)
     }
@@ -46,32 +55,40 @@ final class SelectionHandles {
             start.isHidden = false
             end.isHidden = false
         }
-        host.bringSubviewToFront(start)
-        host.bringSubviewToFront(end)
+        // Above the caret and selection views (only when not already: it
+        // makes the host lay out again).
+        if host.subviews.suffix(2) != [start, end] {
+            host.bringSubviewToFront(start)
+            host.bringSubviewToFront(end)
+        }
     }
 
     /// Whether `point` (in the host) is on the start handle (true), the end
     /// handle (false) or neither (nil); the nearer wins where both reach.
     func handle(at point: CGPoint) -> Bool? {
         guard !start.isHidden else { return nil }
-        let distances = [(true, distance(from: point, to: start.frame)), (false, distance(from: point, to: end.frame))]
-        guard let nearest = distances.min(by: { $0.1 < $1.1 }), nearest.1 <= Self.reach else { return nil }
-        return nearest.0
+        func grabArea(_ handle: SelectionHandleView) -> CGRect {
+            CGRect(x: handle.frame.midX - Self.reach, y: handle.frame.minY - Self.verticalReach,
+                   width: 2 * Self.reach, height: handle.frame.height + 2 * Self.verticalReach)
+        }
+        let candidates = [(true, start), (false, end)].filter { grabArea($0.1).contains(point) }
+        return candidates.min { distance(from: point, to: $0.1.stemCenter) < distance(from: point, to: $1.1.stemCenter) }?.0
     }
 
-    private func distance(from point: CGPoint, to rect: CGRect) -> CGFloat {
-        let dx = max(rect.minX - point.x, 0, point.x - rect.maxX)
-        let dy = max(rect.minY - point.y, 0, point.y - rect.maxY)
-        return (dx * dx + dy * dy).squareRoot()
+    private func distance(from point: CGPoint, to other: CGPoint) -> CGFloat {
+        ((point.x - other.x) * (point.x - other.x) + (point.y - other.y) * (point.y - other.y)).squareRoot()
     }
 
     private func dragged(_ recognizer: SelectionHandleDragRecognizer) {
         let point = recognizer.location(in: host)
         switch recognizer.state {
         case .began:
-            guard let isStart = handle(at: point) else { return }
+            // Grabbed where the finger came down, before its first move.
+            let grabPoint = grabLocation ?? point
+            guard let isStart = handle(at: grabPoint) else { return }
             let center = (isStart ? start : end).stemCenter
-            drag = (isStart, CGVector(dx: center.x - point.x, dy: center.y - point.y))
+            drag = (isStart, CGVector(dx: center.x - grabPoint.x, dy: center.y - grabPoint.y))
+            move(isStart: isStart, toward: CGPoint(x: point.x + drag!.grabOffset.dx, y: point.y + drag!.grabOffset.dy))
             host.textEditMenu.dismiss()
         case .changed:
             guard let drag else { return }

@@ -7,6 +7,7 @@ import Foundation
 protocol TextEditMenuHost: TextEditingCommands {
     var editing: TextEditingState { get }
     var isEditing: Bool { get }
+    var textEditMenu: TextEditMenu! { get }
     /// Whether the text can be changed (cut and paste are offered).
     var allowsTextChanges: Bool { get }
     /// Whether the text must not leave the control (secure entry: no select, cut or copy).

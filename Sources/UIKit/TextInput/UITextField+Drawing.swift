@@ -117,6 +117,7 @@ extension UITextField {
     /// Places the caret (while editing with an empty selection) and the
     /// selection highlight (while editing with a selection).
     func updateCaretAndSelection() {
+        defer { selectionHandles?.update() }
         let editing = isEditing && window != nil
         guard editing else {
             caretView.isHidden = true

@@ -238,6 +238,8 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     let clearButton = TextFieldClearButton()
     /// The edit menu (cut, copy, paste) and its interaction (TextEditMenu.swift).
     private(set) var textEditMenu: TextEditMenu!
+    /// The grabbers at the selection's ends (SelectionHandles.swift).
+    private(set) var selectionHandles: SelectionHandles!
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -254,6 +256,7 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
         clearButton.addAction(UIAction { [weak self] _ in self?.clearButtonTapped() }, for: .touchUpInside)
         addSubview(clearButton)
         textEditMenu = TextEditMenu(host: self)
+        selectionHandles = SelectionHandles(host: self)
         installLongPressRecognizer()
     }
 

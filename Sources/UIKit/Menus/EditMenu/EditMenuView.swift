@@ -43,11 +43,18 @@ final class EditMenuView: UIView {
     }
 
     /// Shows the menu for `target` inside `area` (both in the superview's coordinates).
+    /// Moving the menu keeps its items (a finger may be on one); a new area
+    /// width pages them again.
     func place(target: CGRect, area: CGRect, preferred: UIEditMenuArrowDirection) {
+        let repage = itemViews.isEmpty || area.width != self.area.width
         self.target = target
         self.area = area
         self.preferred = preferred
-        rebuild()
+        if repage {
+            rebuild()
+        } else {
+            layoutBar()
+        }
     }
 
     /// Shows new entries (a reloaded menu), back on the first page of the top level.
@@ -80,6 +87,21 @@ final class EditMenuView: UIView {
             item.addAction(UIAction { [weak self] _ in self?.choose(entry) }, for: .touchUpInside)
             return item
         }
+        separators = []
+        for _ in itemViews.indices.dropFirst() {
+            let separator = UIView()
+            separator.backgroundColor = .separator
+            separator.isUserInteractionEnabled = false
+            separators.append(separator)
+            bar.addSubview(separator)
+        }
+        // Items below the separators, in reading order for accessibility.
+        for item in itemViews.reversed() { bar.insertSubview(item, at: 0) }
+        layoutBar()
+    }
+
+    /// Places the menu at its target and lays the items out along the bar.
+    private func layoutBar() {
         let barWidth = itemViews.reduce(0) { $0 + $1.preferredWidth }
         let placement = EditMenuPlacement(barWidth: barWidth, target: target, area: area, preferred: preferred)
         self.placement = placement
@@ -92,17 +114,11 @@ final class EditMenuView: UIView {
                              y: placement.arrowPointsUp ? 0 : EditMenuPlacement.barHeight,
                              width: EditMenuPlacement.arrowWidth, height: EditMenuPlacement.arrowHeight)
         var x: CGFloat = 0
-        separators = []
         for (index, item) in itemViews.enumerated() {
             if index > 0 {
-                let separator = UIView(frame: CGRect(x: x, y: 0, width: hairline, height: EditMenuPlacement.barHeight))
-                separator.backgroundColor = .separator
-                separator.isUserInteractionEnabled = false
-                separators.append(separator)
-                bar.addSubview(separator)
+                separators[index - 1].frame = CGRect(x: x, y: 0, width: hairline, height: EditMenuPlacement.barHeight)
             }
             item.frame = CGRect(x: x, y: 0, width: item.preferredWidth, height: EditMenuPlacement.barHeight)
-            bar.insertSubview(item, at: 0)
             x += item.preferredWidth
         }
     }

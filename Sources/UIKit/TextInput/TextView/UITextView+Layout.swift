@@ -142,6 +142,7 @@ extension UITextView {
     /// Places the caret (while editing with an empty selection) or the
     /// selection highlight.
     func updateCaretAndSelection() {
+        defer { selectionHandles?.update() }
         let showing = isEditing && window != nil
         UIView.performWithoutAnimation {
             if showing && editing.selection.length == 0 && isEditable {

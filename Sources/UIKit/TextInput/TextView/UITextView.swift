@@ -165,6 +165,8 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     var measuredWidth: CGFloat?
     /// The edit menu (cut, copy, paste) and its interaction (TextEditMenu.swift).
     private(set) var textEditMenu: TextEditMenu!
+    /// The grabbers at the selection's ends (SelectionHandles.swift).
+    private(set) var selectionHandles: SelectionHandles!
 
     /// The system font at 12 pt: what a text view's text draws in by default.
     static let defaultFont = UIFont.systemFont(ofSize: 12)
@@ -194,6 +196,7 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
         addSubview(caretView)
         installTextGestureRecognizers()
         textEditMenu = TextEditMenu(host: self)
+        selectionHandles = SelectionHandles(host: self)
     }
 
     public required init?(coder: NSCoder) {
