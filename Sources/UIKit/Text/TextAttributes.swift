@@ -10,6 +10,15 @@ public enum NSTextAlignment: Int, Sendable {
     case natural = 4
 }
 
+/// Which way a run of text reads; raw values match UIKit (Foundation on
+/// Linux does not have it).
+public enum NSWritingDirection: Int, Sendable {
+    /// The direction of the text's first strong character.
+    case natural = -1
+    case leftToRight = 0
+    case rightToLeft = 1
+}
+
 /// How lines break and text is truncated; raw values match UIKit.
 public enum NSLineBreakMode: Int, Sendable {
     case byWordWrapping = 0

@@ -35,8 +35,10 @@ extension UITextField {
         get { isEditing ? TextOffsetRange(selection) : nil }
         set {
             guard let newValue else { return }
+            inputDelegate?.selectionWillChange(self)
             editing.select(nsRange(of: newValue))
             selectionDidChange()
+            inputDelegate?.selectionDidChange(self)
         }
     }
 
@@ -116,6 +118,12 @@ extension UITextField {
         let start = caretRect(for: TextOffsetPosition(range.location))
         let end = caretRect(for: TextOffsetPosition(range.location + range.length))
         return CGRect(x: start.midX, y: start.minY, width: end.midX - start.midX, height: start.height)
+    }
+
+    /// One rectangle (a field has one line), containing both ends.
+    public func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+        guard nsRange(of: range).length > 0 else { return [] }
+        return TextSelectionLineRect.rects(for: [firstRect(for: range)])
     }
 
     public func closestPosition(to point: CGPoint) -> UITextPosition? {

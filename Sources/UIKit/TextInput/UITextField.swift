@@ -64,14 +64,18 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     open var text: String? {
         get { storage }
         set {
+            inputDelegate?.textWillChange(self)
             storedAttributedText = nil
             replaceAllText(with: newValue ?? "")
+            inputDelegate?.textDidChange(self)
         }
     }
 
     open var attributedText: NSAttributedString? {
         get { storedAttributedText ?? NSAttributedString(string: storage, attributes: defaultTextAttributes) }
         set {
+            inputDelegate?.textWillChange(self)
+            defer { inputDelegate?.textDidChange(self) }
             replaceAllText(with: newValue?.string ?? "")
             storedAttributedText = newValue
             setNeedsDisplay()
@@ -220,6 +224,8 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
         set { editing.markedRange = newValue }
     }
     open var markedTextStyle: [NSAttributedString.Key: Any]?
+    /// Told of changes made through the field's API (UITextInputDelegate.swift).
+    public weak var inputDelegate: UITextInputDelegate?
     /// Words, sentences and paragraphs of the text (a string tokenizer).
     public private(set) lazy var tokenizer: UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
     /// How far the text is scrolled left to keep the caret in view (points).

@@ -4,10 +4,9 @@ import Foundation
 /// ranges, the selection, marked (composing) text and geometry.
 ///
 /// Kumiki's `UITextField` and `UITextView` implement it over UTF-16 offsets,
-/// with a `UITextInputStringTokenizer`. Deviation: the input delegate,
-/// writing-direction and selection-rect requirements are absent
-/// (docs/COVERAGE.md), so a type of your own conforms with the requirements
-/// below.
+/// with a `UITextInputStringTokenizer`. Deviation: the writing-direction
+/// requirements are absent (docs/COVERAGE.md), so a type of your own
+/// conforms with the requirements below.
 @MainActor
 public protocol UITextInput: UIKeyInput {
     func text(in range: UITextRange) -> String?
@@ -27,12 +26,16 @@ public protocol UITextInput: UIKeyInput {
     func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition?
     func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange?
     func firstRect(for range: UITextRange) -> CGRect
+    /// The selection's rectangles for `range`, one per line.
+    func selectionRects(for range: UITextRange) -> [UITextSelectionRect]
     func caretRect(for position: UITextPosition) -> CGRect
     func closestPosition(to point: CGPoint) -> UITextPosition?
     func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition?
     func characterRange(at point: CGPoint) -> UITextRange?
     /// Finds words, sentences and paragraphs in the text.
     var tokenizer: UITextInputTokenizer { get }
+    /// Told of changes made other than by typing (weak in UIKit's classes).
+    var inputDelegate: UITextInputDelegate? { get set }
 }
 
 /// A direction through text (UIKit's raw values: `UITextStorageDirection`'s

@@ -36,6 +36,8 @@ final class NotePad: UIResponder, UITextInput {
     var selectedTextRange: UITextRange?
     var markedTextRange: UITextRange? { nil }
     var markedTextStyle: [NSAttributedString.Key: Any]?
+    weak var inputDelegate: UITextInputDelegate?
+    func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { [] }
     lazy var tokenizer: UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
     func setMarkedText(_ markedText: String?, selectedRange: NSRange) {}
     func unmarkText() {}

@@ -137,6 +137,31 @@ extension UITextView {
         return rects
     }
 
+    /// The selection's part of each line `range` covers, top to bottom:
+    /// the first line from the start, full lines, the last line to the end,
+    /// each beginning where the one above ends.
+    func lineRects(for range: NSRange) -> [CGRect] {
+        let blocks = rects(for: range)
+        guard blocks.count == 3 else { return blocks }
+        let left = textOrigin.x
+        var lines = [blocks[0]]
+        var y = blocks[1].minY
+        while y < blocks[1].maxY - 0.5 {
+            let line = caretRect(atOffset: offset(closestTo: CGPoint(x: left, y: y + 0.5)))
+            // A line that does not move down (it should not happen): the rest as one block.
+            guard line.maxY > y + 0.5 else {
+                lines.append(CGRect(x: left, y: y, width: lineWidth, height: blocks[1].maxY - y))
+                break
+            }
+            // Caret rectangles reach a point past their line: the lines abut instead.
+            let bottom = min(line.maxY, blocks[1].maxY)
+            lines.append(CGRect(x: left, y: y, width: lineWidth, height: bottom - y))
+            y = bottom
+        }
+        lines.append(blocks[2])
+        return lines
+    }
+
     // MARK: The caret and selection
 
     /// Places the caret (while editing with an empty selection) or the

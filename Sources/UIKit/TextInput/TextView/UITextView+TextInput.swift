@@ -114,6 +114,13 @@ extension UITextView {
         rects(for: nsRange(of: range))[0]
     }
 
+    /// One rectangle per line, the first containing the start, the last the end.
+    public func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+        let range = nsRange(of: range)
+        guard range.length > 0 else { return [] }
+        return TextSelectionLineRect.rects(for: lineRects(for: range))
+    }
+
     public func closestPosition(to point: CGPoint) -> UITextPosition? {
         TextOffsetPosition(offset(closestTo: point))
     }

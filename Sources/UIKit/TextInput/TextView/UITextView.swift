@@ -41,7 +41,9 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
         get { editing.text }
         set {
             let string = newValue ?? ""
+            inputDelegate?.textWillChange(self)
             setContent(NSAttributedString(string: string, attributes: standardAttributes))
+            inputDelegate?.textDidChange(self)
         }
     }
 
@@ -49,7 +51,11 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     /// draw in the view's.
     open var attributedText: NSAttributedString! {
         get { NSAttributedString(attributedString: textStorage) }
-        set { setContent(newValue ?? NSAttributedString(string: "")) }
+        set {
+            inputDelegate?.textWillChange(self)
+            setContent(newValue ?? NSAttributedString(string: ""))
+            inputDelegate?.textDidChange(self)
+        }
     }
 
     /// The font of the whole text; nil until set, when text draws in the
@@ -167,6 +173,8 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     private(set) var textEditMenu: TextEditMenu!
     /// The grabbers at the selection's ends (SelectionHandles.swift).
     private(set) var selectionHandles: SelectionHandles!
+    /// Told of changes made through the view's API (UITextInputDelegate.swift).
+    public weak var inputDelegate: UITextInputDelegate?
 
     /// The system font at 12 pt: what a text view's text draws in by default.
     static let defaultFont = UIFont.systemFont(ofSize: 12)
@@ -220,8 +228,10 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     open var selectedRange: NSRange {
         get { editing.selection }
         set {
+            inputDelegate?.selectionWillChange(self)
             editing.select(newValue)
             selectionDidChange()
+            inputDelegate?.selectionDidChange(self)
         }
     }
 
