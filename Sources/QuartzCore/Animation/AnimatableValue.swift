@@ -12,6 +12,7 @@ enum AnimatableValue {
     case color(CGColor?)
     case image(CGImage?)
     case flag(Bool)
+    case path(CGPath?)
 
     init?(_ any: Any?) {
         switch any {
@@ -28,6 +29,7 @@ enum AnimatableValue {
         case let value as CGColor: self = .color(value)
         case let value as CGImage: self = .image(value)
         case let value as Bool: self = .flag(value)
+        case let value as CGPath: self = .path(value)
         default: return nil
         }
     }
@@ -50,6 +52,8 @@ enum AnimatableValue {
                                 height: p.size.height + (q.size.height - p.size.height) * f))
         case let (.transform(p), .transform(q)): return .transform(TransformInterpolation.interpolate(p, q, t))
         case let (.color(p), .color(q)): return .color(Self.mix(p, q, f))
+        case let (.path(p?), .path(q?)):
+            return p.interpolated(to: q, fraction: f).map { .path($0) } ?? (t < 0.5 ? a : b)
         default: return t < 0.5 ? a : b
         }
     }
@@ -98,6 +102,7 @@ enum AnimatableValue {
         case .color: .color(CGColor(red: 0, green: 0, blue: 0, alpha: 0))
         case .image: .image(nil)
         case .flag: .flag(false)
+        case .path: .path(nil)
         }
     }
 
@@ -129,6 +134,7 @@ extension AnimatableValue {
         case .color(let v): v
         case .image(let v): v
         case .flag(let v): v
+        case .path(let v): v
         }
     }
 }

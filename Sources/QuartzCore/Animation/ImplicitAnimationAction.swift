@@ -6,6 +6,7 @@ final class ImplicitAnimationAction: CAAction {
     static let animatableKeys: Set<String> = [
         "position", "bounds", "anchorPoint", "zPosition", "transform", "sublayerTransform", "opacity",
         "backgroundColor", "borderColor", "borderWidth", "cornerRadius", "contents",
+        "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath",
     ]
 
     private let animation: CABasicAnimation

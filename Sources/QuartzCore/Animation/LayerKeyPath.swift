@@ -30,6 +30,13 @@ enum LayerKeyPath {
         case "cornerRadius": return .scalar(Double(p.cornerRadius))
         case "backgroundColor": return .color(p.backgroundColor)
         case "borderColor": return .color(p.borderColor)
+        case "shadowColor": return .color(p.shadowColor)
+        case "shadowOpacity": return .scalar(Double(p.shadowOpacity))
+        case "shadowOffset": return .size(p.shadowOffset)
+        case "shadowOffset.width": return .scalar(Double(p.shadowOffset.width))
+        case "shadowOffset.height": return .scalar(Double(p.shadowOffset.height))
+        case "shadowRadius": return .scalar(Double(p.shadowRadius))
+        case "shadowPath": return .path(p.shadowPath)
         case "contents": return .image(p.contents as? CGImage)
         case "hidden": return .flag(p.isHidden)
         case "masksToBounds": return .flag(p.masksToBounds)
@@ -67,6 +74,13 @@ enum LayerKeyPath {
         case ("cornerRadius", .scalar(let v)): p.cornerRadius = CGFloat(v)
         case ("backgroundColor", .color(let v)): p.backgroundColor = v
         case ("borderColor", .color(let v)): p.borderColor = v
+        case ("shadowColor", .color(let v)): p.shadowColor = v
+        case ("shadowOpacity", .scalar(let v)): p.shadowOpacity = Float(v)
+        case ("shadowOffset", .size(let v)): p.shadowOffset = v
+        case ("shadowOffset.width", .scalar(let v)): p.shadowOffset.width = CGFloat(v)
+        case ("shadowOffset.height", .scalar(let v)): p.shadowOffset.height = CGFloat(v)
+        case ("shadowRadius", .scalar(let v)): p.shadowRadius = CGFloat(v)
+        case ("shadowPath", .path(let v)): p.shadowPath = v
         case ("contents", .image(let v)): p.contents = v
         case ("hidden", .flag(let v)): p.isHidden = v
         case ("masksToBounds", .flag(let v)): p.masksToBounds = v

@@ -42,6 +42,11 @@ extension CALayer {
             case "cornerRadius": cornerRadius = values.cornerRadius
             case "backgroundColor": backgroundColor = values.backgroundColor
             case "borderColor": borderColor = values.borderColor
+            case "shadowColor": shadowColor = values.shadowColor
+            case "shadowOpacity": shadowOpacity = values.shadowOpacity
+            case "shadowOffset": shadowOffset = values.shadowOffset
+            case "shadowRadius": shadowRadius = values.shadowRadius
+            case "shadowPath": shadowPath = values.shadowPath
             case "contents": contents = values.contents
             case "hidden": isHidden = values.isHidden
             case "masksToBounds": masksToBounds = values.masksToBounds

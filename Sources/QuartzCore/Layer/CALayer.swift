@@ -183,6 +183,41 @@ open class CALayer: NSObject {
         set { setProperty("backgroundColor", \.backgroundColor, newValue) }
     }
 
+    // MARK: Shadow (drawn by ShadowPainter.swift)
+
+    /// Opaque black by default.
+    open var shadowColor: CGColor? {
+        get { properties.shadowColor }
+        set { setProperty("shadowColor", \.shadowColor, newValue) }
+    }
+
+    /// 0 (no shadow) by default; 0…1.
+    open var shadowOpacity: Float {
+        get { properties.shadowOpacity }
+        set { setProperty("shadowOpacity", \.shadowOpacity, newValue) }
+    }
+
+    /// Where the shadow falls, in the layer's own coordinates (points):
+    /// (0, -3) by default, so 3 pt above the layer in iOS's y-down space.
+    open var shadowOffset: CGSize {
+        get { properties.shadowOffset }
+        set { setProperty("shadowOffset", \.shadowOffset, newValue) }
+    }
+
+    /// The blur, in points: a Gaussian whose standard deviation is the radius
+    /// (docs/BEHAVIOR.md "Shadows"); 3 by default, 0 for a hard edge.
+    open var shadowRadius: CGFloat {
+        get { properties.shadowRadius }
+        set { setProperty("shadowRadius", \.shadowRadius, newValue) }
+    }
+
+    /// The shadow's shape, in the layer's own coordinates (filled with the
+    /// nonzero rule); nil casts the shadow of everything the layer draws.
+    open var shadowPath: CGPath? {
+        get { properties.shadowPath }
+        set { setProperty("shadowPath", \.shadowPath, newValue) }
+    }
+
     /// A `CGImage` to show; other values draw nothing, as on iOS.
     open var contents: Any? {
         get { properties.contents }

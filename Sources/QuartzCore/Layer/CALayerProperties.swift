@@ -18,6 +18,11 @@ struct CALayerProperties {
     var borderWidth: CGFloat = 0
     var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
     var backgroundColor: CGColor?
+    var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    var shadowOpacity: Float = 0
+    var shadowOffset = CGSize(width: 0, height: -3)
+    var shadowRadius: CGFloat = 3
+    var shadowPath: CGPath?
     var contents: Any?
     var contentsGravity = CALayerContentsGravity.resize
     var contentsScale: CGFloat = 1

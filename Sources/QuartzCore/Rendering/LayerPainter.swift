@@ -27,6 +27,8 @@ struct LayerPainter {
         case endTransition(CALayer, CALayerProperties, TransitionFrame, alpha: Double)
         /// Composite the opacity group, then undo the placement.
         case endPaint(grouped: Bool, alpha: Double)
+        /// Cast the shadow of the content painted into a group, then paint it.
+        case endShadowedContent(CALayer, CALayerProperties)
     }
 
     func paint(_ layer: CALayer, placed: Bool, inheritedAlpha: Double) {
@@ -53,6 +55,14 @@ struct LayerPainter {
             case let .endTransition(layer, values, transition, alpha):
                 let content = cairo_pop_group(cairo)!
                 paintTransition(transition, content: content, of: layer, values: values, alpha: alpha)
+                cairo_pattern_destroy(content)
+            case let .endShadowedContent(layer, values):
+                let content = cairo_pop_group(cairo)!
+                cairo_restore(cairo)
+                paintShadow(of: content, extent: visibleExtent(of: layer, values: values, includingShadow: false),
+                            values: values)
+                cairo_set_source(cairo, content)
+                cairo_paint(cairo)
                 cairo_pattern_destroy(content)
             case let .endPaint(grouped, alpha):
                 if grouped {
@@ -87,6 +97,17 @@ struct LayerPainter {
             cairo_push_group(cairo)
         }
         steps.append(.endPaint(grouped: grouped, alpha: opacity * inheritedAlpha))
+        if Self.castsShadow(values) {
+            if let path = values.shadowPath {
+                paintShadow(of: path, values: values, alpha: alpha)
+            } else {
+                // The shadow of everything the layer draws: paint it into a group first.
+                cairo_save(cairo)
+                clipToVisibleExtent(of: layer, values: values)
+                cairo_push_group(cairo)
+                steps.append(.endShadowedContent(layer, values))
+            }
+        }
         if let transition = values.transition {
             // The new look is painted into a group first, then drawn against the old.
             cairo_push_group(cairo)
@@ -101,6 +122,7 @@ struct LayerPainter {
         (visible(values.backgroundColor) ? 1 : 0)
             + (values.contents is CGImage || values.contentsCrossfade != nil ? 1 : 0)
             + (values.borderWidth > 0 && visible(values.borderColor) ? 1 : 0)
+            + (castsShadow(values) ? 1 : 0)
             + layer.sublayerList.count
     }
 
@@ -320,11 +342,20 @@ struct LayerPainter {
     /// The area (own coordinates) that a layer and its visible sublayers can
     /// paint: the union of each layer's own extent mapped into this layer's
     /// space, walked iteratively. A layer that masks to its bounds stops there.
-    func visibleExtent(of layer: CALayer, values: CALayerProperties) -> CGRect {
+    /// With `includingShadow` off, the layer's own shadow is left out (what
+    /// casts it); its sublayers' shadows count either way.
+    func visibleExtent(of layer: CALayer, values: CALayerProperties, includingShadow: Bool = true) -> CGRect {
         var extent = CGRect.null
         var pending: [(CALayer, CALayerProperties, CGAffineTransform)] = [(layer, values, .identity)]
+        var ownShadow = CGRect.null
         while let (current, currentValues, toRoot) = pending.popLast() {
             extent = extent.union(Self.ownExtent(currentValues).applying(toRoot))
+            if Self.castsShadow(currentValues), current !== layer || includingShadow {
+                // Bounded by what the layer alone paints: a sublayer's shadow
+                // adds its own reach in the walk.
+                let shadow = Self.shadowExtent(currentValues, casterExtent: Self.ownExtent(currentValues))
+                if current === layer { ownShadow = shadow } else { extent = extent.union(shadow.applying(toRoot)) }
+            }
             guard !currentValues.masksToBounds else { continue }
             let toSelf = currentValues.sublayerTransformAboutAnchor
             for sublayer in current.sublayerList {
@@ -334,6 +365,14 @@ struct LayerPainter {
                 guard placement.isFiniteAndInvertible else { continue }  // draws nothing
                 pending.append((sublayer, sublayerValues, placement))
             }
+        }
+        // The layer's own shadow reaches as far around all it paints.
+        if !ownShadow.isNull, !values.masksToBounds {
+            let reach = Self.shadowReach(values)
+            let offset = values.shadowOffset
+            let cast = values.shadowPath == nil
+                ? extent.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -reach, dy: -reach) : ownShadow
+            extent = extent.union(cast)
         }
         return extent
     }
