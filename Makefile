@@ -3,12 +3,13 @@
 # first installs the Debian packages it needs.
 
 SWIFT ?= swift
-# Cairo and Pango (rendering, text), pkg-config (SwiftPM finds them through it),
+# Cairo and Pango (rendering, text), Pixman (Cairo's pixel library: shadow blurs),
+# pkg-config (SwiftPM finds them through it),
 # a font so that text renders the same everywhere; gdk-pixbuf and librsvg (JPEG and
 # SVG images), Bootstrap icons (system symbols), Inter, Noto CJK and Noto Color
 # Emoji (the system font and its fallbacks); SDL2 (the window host), Xvfb and xauth
 # (the window tests and benchmark run under a virtual X server).
-APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core \
+APT_PACKAGES := pkg-config libcairo2-dev libpixman-1-dev libpango1.0-dev fonts-dejavu-core \
 	libgdk-pixbuf-2.0-dev librsvg2-dev bootstrap-icons fonts-inter fonts-noto-cjk fonts-noto-color-emoji \
 	xvfb xauth libsdl2-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

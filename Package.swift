@@ -24,7 +24,7 @@ let package = Package(
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "pangocairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+            providers: [.apt(["libcairo2-dev", "libpixman-1-dev", "libpango1.0-dev"])]
         ),
         // gdk-pixbuf decodes JPEG, GIF and BMP and encodes JPEG; librsvg rasterizes SVG
         // (named images, asset catalogs, and the Bootstrap icons behind system symbols).
