@@ -37,6 +37,14 @@ enum LayerKeyPath {
         case "shadowOffset.height": return .scalar(Double(p.shadowOffset.height))
         case "shadowRadius": return .scalar(Double(p.shadowRadius))
         case "shadowPath": return .path(p.shadowPath)
+        case "path": return p.shape.map { .path($0.path) }
+        case "fillColor": return p.shape.map { .color($0.fillColor) }
+        case "strokeColor": return p.shape.map { .color($0.strokeColor) }
+        case "lineWidth": return p.shape.map { .scalar(Double($0.lineWidth)) }
+        case "miterLimit": return p.shape.map { .scalar(Double($0.miterLimit)) }
+        case "lineDashPhase": return p.shape.map { .scalar(Double($0.lineDashPhase)) }
+        case "strokeStart": return p.shape.map { .scalar(Double($0.strokeStart)) }
+        case "strokeEnd": return p.shape.map { .scalar(Double($0.strokeEnd)) }
         case "contents": return .image(p.contents as? CGImage)
         case "hidden": return .flag(p.isHidden)
         case "masksToBounds": return .flag(p.masksToBounds)
@@ -81,6 +89,14 @@ enum LayerKeyPath {
         case ("shadowOffset.height", .scalar(let v)): p.shadowOffset.height = CGFloat(v)
         case ("shadowRadius", .scalar(let v)): p.shadowRadius = CGFloat(v)
         case ("shadowPath", .path(let v)): p.shadowPath = v
+        case ("path", .path(let v)) where p.shape != nil: p.shape?.path = v
+        case ("fillColor", .color(let v)) where p.shape != nil: p.shape?.fillColor = v
+        case ("strokeColor", .color(let v)) where p.shape != nil: p.shape?.strokeColor = v
+        case ("lineWidth", .scalar(let v)) where p.shape != nil: p.shape?.lineWidth = CGFloat(v)
+        case ("miterLimit", .scalar(let v)) where p.shape != nil: p.shape?.miterLimit = CGFloat(v)
+        case ("lineDashPhase", .scalar(let v)) where p.shape != nil: p.shape?.lineDashPhase = CGFloat(v)
+        case ("strokeStart", .scalar(let v)) where p.shape != nil: p.shape?.strokeStart = CGFloat(v)
+        case ("strokeEnd", .scalar(let v)) where p.shape != nil: p.shape?.strokeEnd = CGFloat(v)
         case ("contents", .image(let v)): p.contents = v
         case ("hidden", .flag(let v)): p.isHidden = v
         case ("masksToBounds", .flag(let v)): p.masksToBounds = v

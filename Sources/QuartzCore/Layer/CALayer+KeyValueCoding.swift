@@ -47,6 +47,8 @@ extension CALayer {
             case "shadowOffset": shadowOffset = values.shadowOffset
             case "shadowRadius": shadowRadius = values.shadowRadius
             case "shadowPath": shadowPath = values.shadowPath
+            case let key where ShapeLayerProperties.animatableKeys.contains(key):
+                setProperty(key, \.shape, values.shape)
             case "contents": contents = values.contents
             case "hidden": isHidden = values.isHidden
             case "masksToBounds": masksToBounds = values.masksToBounds

@@ -23,6 +23,8 @@ struct CALayerProperties {
     var shadowOffset = CGSize(width: 0, height: -3)
     var shadowRadius: CGFloat = 3
     var shadowPath: CGPath?
+    /// A shape layer's values (nil for other layers).
+    var shape: ShapeLayerProperties?
     var contents: Any?
     var contentsGravity = CALayerContentsGravity.resize
     var contentsScale: CGFloat = 1

@@ -123,6 +123,7 @@ struct LayerPainter {
             + (values.contents is CGImage || values.contentsCrossfade != nil ? 1 : 0)
             + (values.borderWidth > 0 && visible(values.borderColor) ? 1 : 0)
             + (castsShadow(values) ? 1 : 0)
+            + (values.shape.map(drawsShape) == true ? 1 : 0)
             + layer.sublayerList.count
     }
 
@@ -156,6 +157,7 @@ struct LayerPainter {
         } else if let image = values.contents as? CGImage {
             drawContents(image, values: values, alpha: alpha)
         }
+        if let shape = values.shape { paintShape(shape, alpha: alpha) }
         steps.append(.endContent(values, outline: outline, roundedMask: roundedMask, alpha: alpha))
         guard !ordered.isEmpty else { return }
         cairo_save(cairo)
@@ -385,6 +387,7 @@ struct LayerPainter {
         if let image = values.contents as? CGImage {
             extent = extent.union(contentsDestination(image, values: values))
         }
+        if let shape = values.shape { extent = extent.union(shapeExtent(shape)) }
         if values.transition != nil {
             // Sliding transitions move a whole bounds' width or height either way.
             extent = extent.union(values.bounds.insetBy(dx: -values.bounds.width, dy: -values.bounds.height))
