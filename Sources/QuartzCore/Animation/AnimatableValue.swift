@@ -13,6 +13,10 @@ enum AnimatableValue {
     case image(CGImage?)
     case flag(Bool)
     case path(CGPath?)
+    /// A gradient's colors.
+    case colors([CGColor]?)
+    /// A gradient's locations.
+    case numbers([Double]?)
 
     init?(_ any: Any?) {
         switch any {
@@ -30,6 +34,10 @@ enum AnimatableValue {
         case let value as CGImage: self = .image(value)
         case let value as Bool: self = .flag(value)
         case let value as CGPath: self = .path(value)
+        case let value as [NSNumber]: self = .numbers(value.map(\.doubleValue))
+        case let value as [Double]: self = .numbers(value)
+        case let value as [Any] where value.allSatisfy({ $0 is CGColor }):
+            self = .colors(value.map { $0 as! CGColor })
         default: return nil
         }
     }
@@ -52,6 +60,10 @@ enum AnimatableValue {
                                 height: p.size.height + (q.size.height - p.size.height) * f))
         case let (.transform(p), .transform(q)): return .transform(TransformInterpolation.interpolate(p, q, t))
         case let (.color(p), .color(q)): return .color(Self.mix(p, q, f))
+        case let (.colors(p?), .colors(q?)) where p.count == q.count:
+            return .colors(zip(p, q).map { Self.mix($0, $1, f) })
+        case let (.numbers(p?), .numbers(q?)) where p.count == q.count:
+            return .numbers(zip(p, q).map { $0 + ($1 - $0) * t })
         case let (.path(p?), .path(q?)):
             return p.interpolated(to: q, fraction: f).map { .path($0) } ?? (t < 0.5 ? a : b)
         default: return t < 0.5 ? a : b
@@ -103,6 +115,8 @@ enum AnimatableValue {
         case .image: .image(nil)
         case .flag: .flag(false)
         case .path: .path(nil)
+        case .colors: .colors(nil)
+        case .numbers: .numbers(nil)
         }
     }
 
@@ -135,6 +149,8 @@ extension AnimatableValue {
         case .image(let v): v
         case .flag(let v): v
         case .path(let v): v
+        case .colors(let v): v
+        case .numbers(let v): v?.map { NSNumber(value: $0) }
         }
     }
 }

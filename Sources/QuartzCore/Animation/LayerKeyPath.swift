@@ -45,6 +45,10 @@ enum LayerKeyPath {
         case "lineDashPhase": return p.shape.map { .scalar(Double($0.lineDashPhase)) }
         case "strokeStart": return p.shape.map { .scalar(Double($0.strokeStart)) }
         case "strokeEnd": return p.shape.map { .scalar(Double($0.strokeEnd)) }
+        case "colors": return p.gradient.map { .colors($0.colors) }
+        case "locations": return p.gradient.map { .numbers($0.locations?.map(\.doubleValue)) }
+        case "startPoint": return p.gradient.map { .point($0.startPoint) }
+        case "endPoint": return p.gradient.map { .point($0.endPoint) }
         case "contents": return .image(p.contents as? CGImage)
         case "hidden": return .flag(p.isHidden)
         case "masksToBounds": return .flag(p.masksToBounds)
@@ -97,6 +101,10 @@ enum LayerKeyPath {
         case ("lineDashPhase", .scalar(let v)) where p.shape != nil: p.shape?.lineDashPhase = CGFloat(v)
         case ("strokeStart", .scalar(let v)) where p.shape != nil: p.shape?.strokeStart = CGFloat(v)
         case ("strokeEnd", .scalar(let v)) where p.shape != nil: p.shape?.strokeEnd = CGFloat(v)
+        case ("colors", .colors(let v)) where p.gradient != nil: p.gradient?.colors = v
+        case ("locations", .numbers(let v)) where p.gradient != nil: p.gradient?.locations = v?.map { NSNumber(value: $0) }
+        case ("startPoint", .point(let v)) where p.gradient != nil: p.gradient?.startPoint = v
+        case ("endPoint", .point(let v)) where p.gradient != nil: p.gradient?.endPoint = v
         case ("contents", .image(let v)): p.contents = v
         case ("hidden", .flag(let v)): p.isHidden = v
         case ("masksToBounds", .flag(let v)): p.masksToBounds = v

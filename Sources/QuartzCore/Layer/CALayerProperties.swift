@@ -25,6 +25,8 @@ struct CALayerProperties {
     var shadowPath: CGPath?
     /// A shape layer's values (nil for other layers).
     var shape: ShapeLayerProperties?
+    /// A gradient layer's values (nil for other layers).
+    var gradient: GradientLayerProperties?
     var contents: Any?
     var contentsGravity = CALayerContentsGravity.resize
     var contentsScale: CGFloat = 1

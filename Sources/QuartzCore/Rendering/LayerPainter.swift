@@ -124,6 +124,7 @@ struct LayerPainter {
             + (values.borderWidth > 0 && visible(values.borderColor) ? 1 : 0)
             + (castsShadow(values) ? 1 : 0)
             + (values.shape.map(drawsShape) == true ? 1 : 0)
+            + (values.gradient.map { !$0.stops.isEmpty } == true ? 1 : 0)
             + layer.sublayerList.count
     }
 
@@ -152,6 +153,7 @@ struct LayerPainter {
             cairo_clip(cairo)
         }
         if roundedMask { cairo_push_group(cairo) }
+        if let gradient = values.gradient { paintGradient(gradient, in: bounds, outline: outline, alpha: alpha) }
         if let crossfade = values.contentsCrossfade {
             paintCrossfade(crossfade, values: values, alpha: alpha)
         } else if let image = values.contents as? CGImage {
