@@ -31,6 +31,7 @@ extension CALayer {
 
     /// Visits this layer and its descendants, parents before their sublayers,
     /// back to front, iteratively (trees of any depth take constant stack).
+    /// A layer's mask (and the mask's tree) is visited before its sublayers.
     package func forEachInTree(_ body: (CALayer) -> Void) {
         var pending: [CALayer] = [self]
         while let layer = pending.popLast() {
@@ -43,6 +44,7 @@ extension CALayer {
                 index -= 1
                 pending.append(sublayers[index])
             }
+            if let mask = layer.mask { pending.append(mask) }
         }
     }
 

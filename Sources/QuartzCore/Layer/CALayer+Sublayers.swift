@@ -22,13 +22,14 @@ extension CALayer {
 
     /// Gives the subtree `context` (nested roots keep theirs). Layers with
     /// animations join the context's animation engine.
-    private func setRenderContext(_ context: CoreAnimationContext?) {
+    func setRenderContext(_ context: CoreAnimationContext?) {
         var pending: [CALayer] = [self]
         while let layer = pending.popLast() {
             guard layer === self || !layer.isContextRoot else { continue }
             layer.renderContext = context
             if let context, !layer.animationRecords.isEmpty { context.animationEngine.register(layer) }
             pending.append(contentsOf: layer.sublayerList)
+            if let mask = layer.mask { pending.append(mask) }
         }
         context?.noteChange()
     }

@@ -183,7 +183,21 @@ open class CALayer: NSObject {
         set { setProperty("backgroundColor", \.backgroundColor, newValue) }
     }
 
-    // MARK: Shadow (drawn by ShadowPainter.swift)
+    /// A layer whose alpha (everything it draws: background, contents,
+    /// sublayers, with its own opacity) masks this layer's rendering,
+    /// shadow included. Placed by its frame in this layer's coordinates;
+    /// it has no superlayer and is not one of `sublayers`. Hit testing
+    /// ignores it, as in Core Animation.
+    open var mask: CALayer? {
+        didSet {
+            guard mask !== oldValue else { return }
+            if let oldValue, !oldValue.isContextRoot { oldValue.setRenderContext(nil) }
+            if let mask, !mask.isContextRoot { mask.setRenderContext(renderContext) }
+            noteChange()
+        }
+    }
+
+    // MARK: Shadow (drawn by LayerPainter+Shadow.swift)
 
     /// Opaque black by default.
     open var shadowColor: CGColor? {

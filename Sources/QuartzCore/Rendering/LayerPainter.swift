@@ -27,6 +27,8 @@ struct LayerPainter {
         case endTransition(CALayer, CALayerProperties, TransitionFrame, alpha: Double)
         /// Composite the opacity group, then undo the placement.
         case endPaint(grouped: Bool, alpha: Double)
+        /// Mask the content painted into a group by the mask layer's alpha.
+        case endMask(CALayer)
         /// Cast the shadow of the content painted into a group, then paint it.
         case endShadowedContent(CALayer, CALayerProperties)
     }
@@ -56,6 +58,16 @@ struct LayerPainter {
                 let content = cairo_pop_group(cairo)!
                 paintTransition(transition, content: content, of: layer, values: values, alpha: alpha)
                 cairo_pattern_destroy(content)
+            case let .endMask(mask):
+                let content = cairo_pop_group(cairo)!
+                cairo_push_group_with_content(cairo, CAIRO_CONTENT_ALPHA)
+                paint(mask, placed: true, inheritedAlpha: 1)
+                let alpha = cairo_pop_group(cairo)!
+                cairo_set_source(cairo, content)
+                cairo_mask(cairo, alpha)
+                cairo_pattern_destroy(alpha)
+                cairo_pattern_destroy(content)
+                cairo_restore(cairo)
             case let .endShadowedContent(layer, values):
                 let content = cairo_pop_group(cairo)!
                 cairo_restore(cairo)
@@ -97,6 +109,13 @@ struct LayerPainter {
             cairo_push_group(cairo)
         }
         steps.append(.endPaint(grouped: grouped, alpha: opacity * inheritedAlpha))
+        if let mask = layer.mask {
+            // Everything the layer paints (its shadow too) goes into a group first.
+            cairo_save(cairo)
+            clipToVisibleExtent(of: layer, values: values)
+            cairo_push_group(cairo)
+            steps.append(.endMask(mask))
+        }
         if Self.castsShadow(values) {
             if let path = values.shadowPath {
                 paintShadow(of: path, values: values, alpha: alpha)

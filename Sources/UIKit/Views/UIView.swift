@@ -133,6 +133,13 @@ open class UIView: UIResponder {
         set { layer.masksToBounds = newValue }
     }
 
+    /// A view whose alpha masks this one: its layer becomes this layer's
+    /// `mask`, placed by its frame in this view's coordinates. It is not a
+    /// subview and takes no touches.
+    open var mask: UIView? {
+        didSet { layer.mask = mask?.layer }
+    }
+
     open var tag: Int = 0
 
     /// How the view's frame follows its superview's size changes.
