@@ -25,6 +25,9 @@ struct CALayerProperties {
     var shadowPath: CGPath?
     /// A shape layer's values (nil for other layers).
     var shape: ShapeLayerProperties?
+    /// Kumiki's backdrop blur (a visual effect view's): the standard
+    /// deviation, in points, of the blur of what lies behind the layer.
+    var backdropBlurRadius: CGFloat?
     /// A gradient layer's values (nil for other layers).
     var gradient: GradientLayerProperties?
     var contents: Any?

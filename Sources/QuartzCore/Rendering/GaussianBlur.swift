@@ -24,6 +24,15 @@ enum GaussianBlur {
     /// Blurs an A8 image surface in place with standard deviation `sigma`
     /// (pixels). Pixels outside the surface count as transparent.
     static func blur(a8 surface: OpaquePointer, sigma: Double) {
+        blur(surface, format: PIXMAN_a8, sigma: sigma)
+    }
+
+    /// Blurs an ARGB32 (premultiplied) image surface in place, likewise.
+    static func blur(argb surface: OpaquePointer, sigma: Double) {
+        blur(surface, format: PIXMAN_a8r8g8b8, sigma: sigma)
+    }
+
+    private static func blur(_ surface: OpaquePointer, format: pixman_format_code_t, sigma: Double) {
         let weights = kernel(sigma: sigma)
         guard weights.count > 1 else { return }
         cairo_surface_flush(surface)
@@ -36,9 +45,9 @@ enum GaussianBlur {
         var fixed = weights.map { pixman_fixed_t(($0 * 65536).rounded()) }
         fixed[fixed.count / 2] += 65536 - fixed.reduce(0, +)
         let size = pixman_fixed_t(weights.count) << 16
-        guard let image = pixman_image_create_bits(PIXMAN_a8, width, height, pixels, stride),
-              let across = pixman_image_create_bits(PIXMAN_a8, width, height, nil, 0),
-              let target = pixman_image_create_bits(PIXMAN_a8, width, height, pixels, stride) else { return }
+        guard let image = pixman_image_create_bits(format, width, height, pixels, stride),
+              let across = pixman_image_create_bits(format, width, height, nil, 0),
+              let target = pixman_image_create_bits(format, width, height, pixels, stride) else { return }
         defer {
             pixman_image_unref(image)
             pixman_image_unref(across)

@@ -144,6 +144,7 @@ struct LayerPainter {
             + (castsShadow(values) ? 1 : 0)
             + (values.shape.map(drawsShape) == true ? 1 : 0)
             + (values.gradient.map { !$0.stops.isEmpty } == true ? 1 : 0)
+            + (values.backdropBlurRadius != nil ? 1 : 0)
             + layer.sublayerList.count
     }
 
@@ -155,6 +156,9 @@ struct LayerPainter {
         let bounds = values.bounds
         let outline = values.cornerRadius > 0
             ? RoundedRectPath.make(bounds, radius: values.cornerRadius, corners: values.maskedCorners) : nil
+        if let radius = values.backdropBlurRadius {
+            paintBackdrop(radius: radius, bounds: bounds, outline: outline, alpha: alpha)
+        }
         if let background = values.backgroundColor, Self.visible(background) {
             fill(outline ?? CGPath(rect: bounds, transform: nil), color: background, alpha: alpha)
         }
