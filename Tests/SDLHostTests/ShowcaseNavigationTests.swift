@@ -31,7 +31,8 @@ import UIKitTesting
     nonisolated static let screenNames = ["touches", "slider", "gestures", "animation", "typography", "layers",
                                           "list", "photos", "zoom", "nested", "form", "sheet", "grid", "million",
                                           "reorder", "compose", "settings", "songs", "todo", "picker",
-                                          "modals", "alerts", "navigation", "tabs", "portrait", "drag", "text", "notes"]
+                                          "modals", "alerts", "navigation", "tabs", "portrait", "drag", "text", "notes",
+                                          "effects"]
 
     @Test func theListOfNamesIsTheCatalog() {
         #expect(ShowcaseCatalog.screens.map { $0.name } == Self.screenNames)
@@ -90,7 +91,7 @@ import UIKitTesting
         #expect(host.view(withAccessibilityIdentifier: HomeScreen.Identifier.row("layers")) === first)
         host.tap(last)
         host.runUntilIdle()
-        #expect(host.view(withAccessibilityIdentifier: NotesScreen.Identifier.textView) != nil)
+        #expect(host.view(withAccessibilityIdentifier: EffectsScreen.Identifier.ring) != nil)
     }
 
     @Test func aPressedRowDimsUntilTheFingerLifts() throws {

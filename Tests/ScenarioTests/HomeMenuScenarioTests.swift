@@ -39,7 +39,7 @@ import UIKitTesting
 
     @Test(arguments: ["touches", "layers", "list", "photos", "zoom", "nested", "form", "sheet", "grid", "million",
                       "reorder", "compose", "settings", "songs", "todo", "picker", "modals", "alerts", "navigation",
-                      "tabs", "portrait", "drag", "text", "notes"])
+                      "tabs", "portrait", "drag", "text", "notes", "effects"])
     func everyRowCanBeScrolledToAndOpensItsScreen(name: String) throws {
         let frame = try #require(dragUntilVisible(name))
         host.tap(at: CGPoint(x: frame.midX, y: frame.midY))

@@ -382,6 +382,23 @@ public enum HomeScreen: ShowcaseScreen {
                 for row in 0..<3 { context.fill(CGRect(x: 16, y: 14 + CGFloat(row) * 8, width: 24, height: 3)) }
                 context.fill(CGRect(x: 16, y: 38, width: 12, height: 3))
                 context.fill(CGRect(x: 31, y: 35, width: 2, height: 9))
+            case EffectsScreen.name:
+                // A card with a soft shadow, and a ring three quarters drawn.
+                context.saveGState()
+                context.setAlpha(0.35)
+                context.addPath(CGPath(roundedRect: CGRect(x: 8, y: 12, width: 26, height: 32),
+                                       cornerWidth: 5, cornerHeight: 5, transform: nil))
+                context.fillPath()
+                context.restoreGState()
+                context.addPath(CGPath(roundedRect: CGRect(x: 6, y: 8, width: 26, height: 32),
+                                       cornerWidth: 5, cornerHeight: 5, transform: nil))
+                context.setLineWidth(2.5)
+                context.strokePath()
+                context.setLineWidth(4)
+                context.setLineCap(.round)
+                context.addArc(center: CGPoint(x: 38, y: 34), radius: 11, startAngle: -.pi / 2, endAngle: .pi,
+                               clockwise: false)
+                context.strokePath()
             case PortraitOnlyScreen.name:
                 // An upright phone with a lock on its screen.
                 context.setLineWidth(3)
