@@ -4,7 +4,8 @@ import CoreGraphics
 /// Layer shadows: the layer's shape (its `shadowPath`, or the alpha of
 /// everything it draws) filled with the shadow color at `shadowOpacity`,
 /// moved by `shadowOffset` in the layer's space, blurred with a Gaussian of
-/// standard deviation `shadowRadius` (scaled to pixels with the layer), and
+/// standard deviation `shadowRadius` (scaled to pixels with the layer;
+/// wide blurs on a scaled-down mask, see LayerPainter+Backdrop.swift), and
 /// painted beneath the layer. A layer that masks to its bounds clips its
 /// shadow too, as Core Animation does.
 extension LayerPainter {
@@ -70,15 +71,21 @@ extension LayerPainter {
             .insetBy(dx: -margin, dy: -margin).intersection(visible).integral
         // Nothing to show, or more than a 8K × 8K mask.
         guard !area.isNull, area.width >= 1, area.height >= 1, area.width * area.height <= 67_108_864 else { return }
-        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(area.width), Int32(area.height)) else { return }
+        // A wide blur is computed on a smaller mask (as backdrops are): the
+        // Gaussian about 3 pixels there, scaled back up bilinearly.
+        let factor = max(1, (sigma / Self.downscaledSigma).rounded(.down))
+        let maskWidth = Int32((area.width / factor).rounded(.up))
+        let maskHeight = Int32((area.height / factor).rounded(.up))
+        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, maskWidth, maskHeight) else { return }
         defer { cairo_surface_destroy(mask) }
         guard let context = cairo_create(mask) else { return }
         var toMask = CGContext.cairoMatrix(
-            toDevice.concatenating(CGAffineTransform(translationX: deviceOffset.x - area.minX, y: deviceOffset.y - area.minY)))
+            toDevice.concatenating(CGAffineTransform(translationX: deviceOffset.x - area.minX, y: deviceOffset.y - area.minY))
+                .concatenating(CGAffineTransform(scaleX: 1 / factor, y: 1 / factor)))
         cairo_set_matrix(context, &toMask)
         drawCaster(context)
         cairo_destroy(context)
-        GaussianBlur.blur(a8: mask, sigma: sigma)
+        GaussianBlur.blur(a8: mask, sigma: sigma / factor)
         let c = color.sRGBComponents
         func clamp(_ v: CGFloat) -> Double { Double(min(1, max(0, v))) }
         cairo_save(cairo)
@@ -92,7 +99,13 @@ extension LayerPainter {
         cairo_identity_matrix(cairo)
         cairo_set_source_rgba(cairo, clamp(c.red), clamp(c.green), clamp(c.blue),
                               clamp(c.alpha) * Double(min(1, max(0, values.shadowOpacity))) * alpha)
-        cairo_mask_surface(cairo, mask, area.minX, area.minY)
+        cairo_translate(cairo, area.minX, area.minY)
+        cairo_scale(cairo, factor, factor)
+        if let pattern = cairo_pattern_create_for_surface(mask) {
+            cairo_pattern_set_filter(pattern, factor > 1 ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_NEAREST)
+            cairo_mask(cairo, pattern)
+            cairo_pattern_destroy(pattern)
+        }
         cairo_restore(cairo)
     }
 }
