@@ -1,8 +1,7 @@
 import CoreGraphics
 
 /// The arrow of an edit menu: a triangle in the bar's color pointing at the
-/// target, its slanted sides outlined like the bar, its base covering the
-/// bar's outline where they meet.
+/// target, its base reaching a hairline into the bar so no seam shows.
 @MainActor
 final class EditMenuArrowView: UIView {
     var pointsUp = false {
@@ -24,7 +23,6 @@ final class EditMenuArrowView: UIView {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let hairline = 1 / (window?.screen.scale ?? 1)
         let tipY = pointsUp ? hairline / 2 : bounds.height - hairline / 2
-        // The base reaches a hairline into the bar, over its outline.
         let baseY = pointsUp ? bounds.height + hairline : -hairline
         let tip = CGPoint(x: bounds.midX, y: tipY)
         let left = CGPoint(x: bounds.minX, y: baseY)
@@ -35,11 +33,5 @@ final class EditMenuArrowView: UIView {
         context.addLine(to: right)
         context.closePath()
         context.fillPath()
-        UIColor.separator.setStroke()
-        context.setLineWidth(hairline)
-        context.move(to: left)
-        context.addLine(to: tip)
-        context.addLine(to: right)
-        context.strokePath()
     }
 }

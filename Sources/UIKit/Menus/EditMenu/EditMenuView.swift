@@ -5,8 +5,8 @@ import CoreGraphics
 /// pointing at the target. Items that do not fit are paged with chevrons; a
 /// submenu opens in the same bar with a chevron leading back.
 ///
-/// iOS draws the bar with a soft shadow; Kumiki outlines it until layer
-/// shadows exist (docs/PORTING.md "Menus").
+/// The bar casts a soft shadow (opacity 0.15, radius 12, 4 pt down;
+/// uncertain), as iOS's does.
 @MainActor
 final class EditMenuView: UIView {
     /// The bar's fill: white in light mode, dark gray (#2C2C2E) in dark mode.
@@ -35,6 +35,9 @@ final class EditMenuView: UIView {
         bar.layer.masksToBounds = true
         addSubview(bar)
         addSubview(arrow)
+        layer.shadowOpacity = 0.15
+        layer.shadowRadius = 12
+        layer.shadowOffset = CGSize(width: 0, height: 4)
         accessibilityViewIsModal = false
     }
 
@@ -107,8 +110,8 @@ final class EditMenuView: UIView {
         self.placement = placement
         frame = placement.frame
         bar.frame = placement.barFrame
-        bar.layer.borderWidth = hairline
-        bar.layer.borderColor = UIColor.separator.resolvedColor(with: traitCollection).cgColor
+        layer.shadowPath = CGPath(roundedRect: placement.barFrame, cornerWidth: EditMenuPlacement.cornerRadius,
+                                  cornerHeight: EditMenuPlacement.cornerRadius, transform: nil)
         arrow.pointsUp = placement.arrowPointsUp
         arrow.frame = CGRect(x: placement.arrowX - EditMenuPlacement.arrowWidth / 2,
                              y: placement.arrowPointsUp ? 0 : EditMenuPlacement.barHeight,
@@ -145,11 +148,5 @@ final class EditMenuView: UIView {
             pageIndex -= 1
             rebuild()
         }
-    }
-
-    /// The outline's color follows the appearance.
-    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        bar.layer.borderColor = UIColor.separator.resolvedColor(with: traitCollection).cgColor
     }
 }
