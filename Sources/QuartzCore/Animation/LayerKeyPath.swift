@@ -45,6 +45,13 @@ enum LayerKeyPath {
         case "lineDashPhase": return p.shape.map { .scalar(Double($0.lineDashPhase)) }
         case "strokeStart": return p.shape.map { .scalar(Double($0.strokeStart)) }
         case "strokeEnd": return p.shape.map { .scalar(Double($0.strokeEnd)) }
+        case "instanceDelay": return p.replicator.map { .scalar($0.instanceDelay) }
+        case "instanceTransform": return p.replicator.map { .transform($0.instanceTransform) }
+        case "instanceColor": return p.replicator.map { .color($0.instanceColor) }
+        case "instanceRedOffset": return p.replicator.map { .scalar(Double($0.instanceRedOffset)) }
+        case "instanceGreenOffset": return p.replicator.map { .scalar(Double($0.instanceGreenOffset)) }
+        case "instanceBlueOffset": return p.replicator.map { .scalar(Double($0.instanceBlueOffset)) }
+        case "instanceAlphaOffset": return p.replicator.map { .scalar(Double($0.instanceAlphaOffset)) }
         case "colors": return p.gradient.map { .colors($0.colors) }
         case "locations": return p.gradient.map { .numbers($0.locations?.map(\.doubleValue)) }
         case "startPoint": return p.gradient.map { .point($0.startPoint) }
@@ -101,6 +108,13 @@ enum LayerKeyPath {
         case ("lineDashPhase", .scalar(let v)) where p.shape != nil: p.shape?.lineDashPhase = CGFloat(v)
         case ("strokeStart", .scalar(let v)) where p.shape != nil: p.shape?.strokeStart = CGFloat(v)
         case ("strokeEnd", .scalar(let v)) where p.shape != nil: p.shape?.strokeEnd = CGFloat(v)
+        case ("instanceDelay", .scalar(let v)) where p.replicator != nil: p.replicator?.instanceDelay = v
+        case ("instanceTransform", .transform(let v)) where p.replicator != nil: p.replicator?.instanceTransform = v
+        case ("instanceColor", .color(let v)) where p.replicator != nil: p.replicator?.instanceColor = v
+        case ("instanceRedOffset", .scalar(let v)) where p.replicator != nil: p.replicator?.instanceRedOffset = Float(v)
+        case ("instanceGreenOffset", .scalar(let v)) where p.replicator != nil: p.replicator?.instanceGreenOffset = Float(v)
+        case ("instanceBlueOffset", .scalar(let v)) where p.replicator != nil: p.replicator?.instanceBlueOffset = Float(v)
+        case ("instanceAlphaOffset", .scalar(let v)) where p.replicator != nil: p.replicator?.instanceAlphaOffset = Float(v)
         case ("colors", .colors(let v)) where p.gradient != nil: p.gradient?.colors = v
         case ("locations", .numbers(let v)) where p.gradient != nil: p.gradient?.locations = v?.map { NSNumber(value: $0) }
         case ("startPoint", .point(let v)) where p.gradient != nil: p.gradient?.startPoint = v

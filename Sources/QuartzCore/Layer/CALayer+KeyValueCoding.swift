@@ -49,6 +49,8 @@ extension CALayer {
             case "shadowPath": shadowPath = values.shadowPath
             case let key where ShapeLayerProperties.animatableKeys.contains(key):
                 setProperty(key, \.shape, values.shape)
+            case let key where ReplicatorLayerProperties.animatableKeys.contains(key):
+                setProperty(key, \.replicator, values.replicator)
             case let key where GradientLayerProperties.animatableKeys.contains(key):
                 setProperty(key, \.gradient, values.gradient)
             case "contents": contents = values.contents

@@ -28,6 +28,8 @@ struct CALayerProperties {
     /// Kumiki's backdrop blur (a visual effect view's): the standard
     /// deviation, in points, of the blur of what lies behind the layer.
     var backdropBlurRadius: CGFloat?
+    /// A replicator layer's values (nil for other layers).
+    var replicator: ReplicatorLayerProperties?
     /// A gradient layer's values (nil for other layers).
     var gradient: GradientLayerProperties?
     var contents: Any?

@@ -188,6 +188,10 @@ struct LayerPainter {
         cairo_save(cairo)
         steps.append(.endSublayers)
         guard concatenate(values.sublayerTransformAboutAnchor) else { return }
+        if let replicator = values.replicator {
+            paintReplicas(replicator, sublayers: ordered, values: values, alpha: alpha)
+            return
+        }
         for (sublayer, sublayerValues) in ordered.reversed() {
             steps.append(.paint(sublayer, sublayerValues, placed: true, inheritedAlpha: alpha))
         }
@@ -408,6 +412,10 @@ struct LayerPainter {
     /// contents that overflow them, and the slide of a transition.
     private static func ownExtent(_ values: CALayerProperties) -> CGRect {
         guard !values.masksToBounds else { return values.bounds }
+        // A replicator's copies go wherever its transforms take them.
+        if let replicator = values.replicator, replicator.instanceCount > 1 {
+            return values.bounds.insetBy(dx: -100_000, dy: -100_000)
+        }
         var extent = values.bounds
         if let image = values.contents as? CGImage {
             extent = extent.union(contentsDestination(image, values: values))
