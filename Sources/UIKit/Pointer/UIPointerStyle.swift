@@ -57,7 +57,7 @@ public final class UIPointerStyle: NSObject {
         if isHidden { return .hidden }
         switch shape {
         case .verticalBeam, .horizontalBeam: return .textBeam
-        case .roundedRect: return effect == nil ? .arrow : .hand
+        case .roundedRect, .path: return effect == nil ? .arrow : .hand
         case nil: return effect == nil ? .arrow : .hand
         }
     }
@@ -100,6 +100,8 @@ public enum UIPointerShape {
     case verticalBeam(length: CGFloat)
     /// A text beam of `length` points, lying down (vertical text).
     case horizontalBeam(length: CGFloat)
+    /// Any shape, in the region's view's coordinates.
+    case path(UIBezierPath)
 
     /// The corner radius a rounded-rectangle shape gets by default, in points.
     /// Apple does not document its value; Kumiki uses 8 pt (nothing draws the

@@ -190,4 +190,17 @@ struct UIPointerInteractionTests {
         button.isPointerInteractionEnabled = false
         #expect(host.pointerStyle == nil)
     }
+
+    @Test("a path shape keeps its Bézier path and stands for the hand with an effect, the arrow without")
+    func aPathShape() {
+        let path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let withEffect = UIPointerStyle(effect: .highlight(UITargetedPreview(view: UIView())), shape: .path(path))
+        #expect(withEffect.cursor == .hand)
+        guard case .path(let kept)? = withEffect.shape else {
+            Issue.record("expected the path shape")
+            return
+        }
+        #expect(kept === path)
+        #expect(UIPointerStyle(shape: .path(path)).cursor == .arrow)
+    }
 }
