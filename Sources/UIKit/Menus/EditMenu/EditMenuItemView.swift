@@ -57,8 +57,11 @@ final class EditMenuItemView: UIControl {
         return nil
     }
 
+    /// A chevron at a fixed size (13 pt, semibold; uncertain), whatever the
+    /// text size, as iOS draws the edit menu's.
     private static func symbol(_ name: String) -> UIImage? {
-        UIImage(systemName: name)?.withRenderingMode(.alwaysTemplate)
+        UIImage(systemName: name, withConfiguration: UIImage.SymbolConfiguration(pointSize: 13, weight: .semibold))?
+            .withRenderingMode(.alwaysTemplate)
     }
 
     private func show(title: String, image: UIImage?) {

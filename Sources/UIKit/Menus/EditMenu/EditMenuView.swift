@@ -38,7 +38,6 @@ final class EditMenuView: UIView {
         layer.shadowOpacity = 0.15
         layer.shadowRadius = 12
         layer.shadowOffset = CGSize(width: 0, height: 4)
-        accessibilityViewIsModal = false
     }
 
     required init?(coder: NSCoder) {
