@@ -19,42 +19,44 @@ open class CAGradientLayer: CALayer {
 
     private var gradient: GradientLayerProperties { properties.gradient ?? GradientLayerProperties() }
 
-    private func setGradient<Value>(_ key: String, _ keyPath: WritableKeyPath<GradientLayerProperties, Value>,
-                                    _ value: Value, runsAction: Bool = true) {
-        var updated = gradient
-        updated[keyPath: keyPath] = value
-        setProperty(key, \.gradient, updated, runsAction: runsAction)
-    }
-
     /// `CGColor`s; other elements are ignored. nil (nothing drawn) by default.
     open var colors: [Any]? {
         get { gradient.colors }
-        set { setGradient("colors", \.colors, newValue.map { $0.compactMap { $0 as? CGColor } }) }
+        set {
+            setSubclassProperty("colors", \.gradient, \.colors, newValue.map { $0.compactMap { $0 as? CGColor } },
+                                fallback: GradientLayerProperties())
+        }
     }
 
     /// Each color's stop, 0…1 along the gradient; nil (or a count that does
     /// not match `colors`) spreads the colors evenly.
     open var locations: [NSNumber]? {
         get { gradient.locations }
-        set { setGradient("locations", \.locations, newValue) }
+        set { setSubclassProperty("locations", \.gradient, \.locations, newValue, fallback: GradientLayerProperties()) }
     }
 
     /// (0.5, 0) by default: the top middle.
     open var startPoint: CGPoint {
         get { gradient.startPoint }
-        set { setGradient("startPoint", \.startPoint, newValue) }
+        set {
+            setSubclassProperty("startPoint", \.gradient, \.startPoint, newValue,
+                                fallback: GradientLayerProperties())
+        }
     }
 
     /// (0.5, 1) by default: the bottom middle.
     open var endPoint: CGPoint {
         get { gradient.endPoint }
-        set { setGradient("endPoint", \.endPoint, newValue) }
+        set { setSubclassProperty("endPoint", \.gradient, \.endPoint, newValue, fallback: GradientLayerProperties()) }
     }
 
     /// `.axial` by default.
     open var type: CAGradientLayerType {
         get { gradient.type }
-        set { setGradient("type", \.type, newValue, runsAction: false) }
+        set {
+            setSubclassProperty("type", \.gradient, \.type, newValue,
+                                fallback: GradientLayerProperties(), runsAction: false)
+        }
     }
 
     open override class func defaultAction(forKey event: String) -> CAAction? {

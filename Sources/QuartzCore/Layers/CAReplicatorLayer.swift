@@ -19,64 +19,84 @@ open class CAReplicatorLayer: CALayer {
 
     private var replicator: ReplicatorLayerProperties { properties.replicator ?? ReplicatorLayerProperties() }
 
-    private func setReplicator<Value>(_ key: String, _ keyPath: WritableKeyPath<ReplicatorLayerProperties, Value>,
-                                      _ value: Value, runsAction: Bool = true) {
-        var updated = replicator
-        updated[keyPath: keyPath] = value
-        setProperty(key, \.replicator, updated, runsAction: runsAction)
-    }
-
     /// How many copies are drawn, the sublayers themselves included (1 by
     /// default; 0 or less draws none).
     open var instanceCount: Int {
         get { replicator.instanceCount }
-        set { setReplicator("instanceCount", \.instanceCount, newValue, runsAction: false) }
+        set {
+            setSubclassProperty("instanceCount", \.replicator, \.instanceCount, newValue,
+                                fallback: ReplicatorLayerProperties(), runsAction: false)
+        }
     }
 
     /// Seconds each copy's animations lag the one before.
     open var instanceDelay: CFTimeInterval {
         get { replicator.instanceDelay }
-        set { setReplicator("instanceDelay", \.instanceDelay, newValue) }
+        set {
+            setSubclassProperty("instanceDelay", \.replicator, \.instanceDelay, newValue,
+                                fallback: ReplicatorLayerProperties())
+        }
     }
 
     /// Applied once more to each copy than to the one before, about the
     /// replicator's anchor point (the affine part is drawn).
     open var instanceTransform: CATransform3D {
         get { replicator.instanceTransform }
-        set { setReplicator("instanceTransform", \.instanceTransform, newValue) }
+        set {
+            setSubclassProperty("instanceTransform", \.replicator, \.instanceTransform, newValue,
+                                fallback: ReplicatorLayerProperties())
+        }
     }
 
     /// Multiplies the first copy's colors; opaque white (no change) by default.
     open var instanceColor: CGColor? {
         get { replicator.instanceColor }
-        set { setReplicator("instanceColor", \.instanceColor, newValue) }
+        set {
+            setSubclassProperty("instanceColor", \.replicator, \.instanceColor, newValue,
+                                fallback: ReplicatorLayerProperties())
+        }
     }
 
     /// Added to the color's channels once more for each copy.
     open var instanceRedOffset: Float {
         get { replicator.instanceRedOffset }
-        set { setReplicator("instanceRedOffset", \.instanceRedOffset, newValue) }
+        set {
+            setSubclassProperty("instanceRedOffset", \.replicator, \.instanceRedOffset, newValue,
+                                fallback: ReplicatorLayerProperties())
+        }
     }
 
     open var instanceGreenOffset: Float {
         get { replicator.instanceGreenOffset }
-        set { setReplicator("instanceGreenOffset", \.instanceGreenOffset, newValue) }
+        set {
+            setSubclassProperty("instanceGreenOffset", \.replicator, \.instanceGreenOffset, newValue,
+                                fallback: ReplicatorLayerProperties())
+        }
     }
 
     open var instanceBlueOffset: Float {
         get { replicator.instanceBlueOffset }
-        set { setReplicator("instanceBlueOffset", \.instanceBlueOffset, newValue) }
+        set {
+            setSubclassProperty("instanceBlueOffset", \.replicator, \.instanceBlueOffset, newValue,
+                                fallback: ReplicatorLayerProperties())
+        }
     }
 
     open var instanceAlphaOffset: Float {
         get { replicator.instanceAlphaOffset }
-        set { setReplicator("instanceAlphaOffset", \.instanceAlphaOffset, newValue) }
+        set {
+            setSubclassProperty("instanceAlphaOffset", \.replicator, \.instanceAlphaOffset, newValue,
+                                fallback: ReplicatorLayerProperties())
+        }
     }
 
     /// Stored: Kumiki draws the copies flat, in order (PORTING "3-D").
     open var preservesDepth: Bool {
         get { replicator.preservesDepth }
-        set { setReplicator("preservesDepth", \.preservesDepth, newValue, runsAction: false) }
+        set {
+            setSubclassProperty("preservesDepth", \.replicator, \.preservesDepth, newValue,
+                                fallback: ReplicatorLayerProperties(), runsAction: false)
+        }
     }
 
     open override class func defaultAction(forKey event: String) -> CAAction? {

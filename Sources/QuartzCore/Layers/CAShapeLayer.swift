@@ -18,81 +18,89 @@ open class CAShapeLayer: CALayer {
 
     private var shape: ShapeLayerProperties { properties.shape ?? ShapeLayerProperties() }
 
-    private func setShape<Value>(_ key: String, _ keyPath: WritableKeyPath<ShapeLayerProperties, Value>, _ value: Value,
-                                 runsAction: Bool = true) {
-        var updated = shape
-        updated[keyPath: keyPath] = value
-        setProperty(key, \.shape, updated, runsAction: runsAction)
-    }
-
     /// The shape, in the layer's coordinates (not clipped to the bounds unless
     /// `masksToBounds`).
     open var path: CGPath? {
         get { shape.path }
-        set { setShape("path", \.path, newValue) }
+        set { setSubclassProperty("path", \.shape, \.path, newValue, fallback: ShapeLayerProperties()) }
     }
 
     /// Opaque black by default; nil fills nothing.
     open var fillColor: CGColor? {
         get { shape.fillColor }
-        set { setShape("fillColor", \.fillColor, newValue) }
+        set { setSubclassProperty("fillColor", \.shape, \.fillColor, newValue, fallback: ShapeLayerProperties()) }
     }
 
     open var fillRule: CAShapeLayerFillRule {
         get { shape.fillRule }
-        set { setShape("fillRule", \.fillRule, newValue, runsAction: false) }
+        set {
+            setSubclassProperty("fillRule", \.shape, \.fillRule, newValue,
+                                fallback: ShapeLayerProperties(), runsAction: false)
+        }
     }
 
     /// nil (no stroke) by default.
     open var strokeColor: CGColor? {
         get { shape.strokeColor }
-        set { setShape("strokeColor", \.strokeColor, newValue) }
+        set { setSubclassProperty("strokeColor", \.shape, \.strokeColor, newValue, fallback: ShapeLayerProperties()) }
     }
 
     /// Points; 1 by default, centered on the path.
     open var lineWidth: CGFloat {
         get { shape.lineWidth }
-        set { setShape("lineWidth", \.lineWidth, newValue) }
+        set { setSubclassProperty("lineWidth", \.shape, \.lineWidth, newValue, fallback: ShapeLayerProperties()) }
     }
 
     open var lineCap: CAShapeLayerLineCap {
         get { shape.lineCap }
-        set { setShape("lineCap", \.lineCap, newValue, runsAction: false) }
+        set {
+            setSubclassProperty("lineCap", \.shape, \.lineCap, newValue,
+                                fallback: ShapeLayerProperties(), runsAction: false)
+        }
     }
 
     open var lineJoin: CAShapeLayerLineJoin {
         get { shape.lineJoin }
-        set { setShape("lineJoin", \.lineJoin, newValue, runsAction: false) }
+        set {
+            setSubclassProperty("lineJoin", \.shape, \.lineJoin, newValue,
+                                fallback: ShapeLayerProperties(), runsAction: false)
+        }
     }
 
     /// 10 by default.
     open var miterLimit: CGFloat {
         get { shape.miterLimit }
-        set { setShape("miterLimit", \.miterLimit, newValue) }
+        set { setSubclassProperty("miterLimit", \.shape, \.miterLimit, newValue, fallback: ShapeLayerProperties()) }
     }
 
     /// Alternating painted and unpainted lengths in points; nil for a solid line.
     open var lineDashPattern: [NSNumber]? {
         get { shape.lineDashPattern }
-        set { setShape("lineDashPattern", \.lineDashPattern, newValue, runsAction: false) }
+        set {
+            setSubclassProperty("lineDashPattern", \.shape, \.lineDashPattern, newValue,
+                                fallback: ShapeLayerProperties(), runsAction: false)
+        }
     }
 
     /// How far into the dash pattern the line starts, in points.
     open var lineDashPhase: CGFloat {
         get { shape.lineDashPhase }
-        set { setShape("lineDashPhase", \.lineDashPhase, newValue) }
+        set {
+            setSubclassProperty("lineDashPhase", \.shape, \.lineDashPhase, newValue,
+                                fallback: ShapeLayerProperties())
+        }
     }
 
     /// Where the stroke starts, as a fraction of the path's length (0 by default).
     open var strokeStart: CGFloat {
         get { shape.strokeStart }
-        set { setShape("strokeStart", \.strokeStart, newValue) }
+        set { setSubclassProperty("strokeStart", \.shape, \.strokeStart, newValue, fallback: ShapeLayerProperties()) }
     }
 
     /// Where the stroke ends, as a fraction of the path's length (1 by default).
     open var strokeEnd: CGFloat {
         get { shape.strokeEnd }
-        set { setShape("strokeEnd", \.strokeEnd, newValue) }
+        set { setSubclassProperty("strokeEnd", \.shape, \.strokeEnd, newValue, fallback: ShapeLayerProperties()) }
     }
 
     open override class func defaultAction(forKey event: String) -> CAAction? {

@@ -31,13 +31,13 @@ public final class UIAction: UIMenuElement {
     /// The control or menu interaction that sent the action, while the handler runs.
     public internal(set) weak var sender: AnyObject?
 
-    /// Without an identifier, a unique one is made up.
+    /// Without an identifier, a unique one is made up (a UUID, as UIKit's).
     public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil,
                 identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
                 attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
                 handler: @escaping (UIAction) -> Void) {
         self.selectedImage = selectedImage
-        self.identifier = identifier ?? Identifier(UUIDGenerator.next())
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
         self.state = state
@@ -49,16 +49,5 @@ public final class UIAction: UIMenuElement {
         self.sender = sender
         handler(self)
         self.sender = nil
-    }
-}
-
-/// Identifiers for actions created without one: a counter, stable within a run.
-@MainActor
-enum UUIDGenerator {
-    private static var counter = 0
-
-    static func next() -> String {
-        counter += 1
-        return "com.kumiki.action.\(counter)"
     }
 }

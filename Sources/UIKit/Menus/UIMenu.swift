@@ -35,10 +35,10 @@ public final class UIMenu: UIMenuElement {
     /// How large the menu shows its children in a row.
     public var preferredElementSize: ElementSize
 
-    /// Without an identifier, a unique one is made up.
+    /// Without an identifier, a unique one is made up (a UUID, as UIKit's).
     public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
                 options: Options = [], preferredElementSize: ElementSize = .large, children: [UIMenuElement] = []) {
-        self.identifier = identifier ?? Identifier(UUIDGenerator.next())
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.options = options
         self.children = children
         self.preferredElementSize = preferredElementSize

@@ -11,14 +11,6 @@ import Testing
     static let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
     static let black = CGColor(gray: 0, alpha: 1)
 
-    func render(_ layer: CALayer) -> CGImage {
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
-        root.backgroundColor = Self.white
-        root.addSublayer(layer)
-        return LayerCompositor.image(of: root, size: root.bounds.size, scale: 1)
-    }
-
     /// A red layer filling the root.
     func redLayer() -> CALayer {
         let layer = CALayer()
@@ -37,7 +29,7 @@ import Testing
         circle.frame = layer.bounds
         circle.path = CGPath(ellipseIn: CGRect(x: 25, y: 25, width: 50, height: 50), transform: nil)
         layer.mask = circle
-        let image = render(layer)
+        let image = renderOverWhite(layer)
         #expect(redness(image, 50, 50) == 255)
         #expect(redness(image, 10, 10) == 0)
         #expect(redness(image, 80, 50) == 0)
@@ -51,7 +43,7 @@ import Testing
         mask.frame = CGRect(x: 0, y: 0, width: 50, height: 100)
         mask.backgroundColor = CGColor(gray: 0, alpha: 0.5)
         layer.mask = mask
-        let image = render(layer)
+        let image = renderOverWhite(layer)
         #expect(abs(redness(image, 20, 50) - 128) <= 1)
         #expect(redness(image, 70, 50) == 0)
     }
@@ -63,7 +55,7 @@ import Testing
         mask.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
         mask.backgroundColor = Self.black
         layer.mask = mask
-        let image = render(layer)
+        let image = renderOverWhite(layer)
         #expect(redness(image, 55, 55) == 255)
         #expect(redness(image, 65, 55) == 0)
         #expect(redness(image, 5, 5) == 0)
@@ -79,7 +71,7 @@ import Testing
         mask.frame = layer.bounds
         mask.backgroundColor = Self.black
         layer.mask = mask
-        let image = render(layer)
+        let image = renderOverWhite(layer)
         #expect(image.pixel(atX: 70, y: 40) == .init(red: 255, green: 255, blue: 255, alpha: 255))
     }
 
@@ -97,7 +89,7 @@ import Testing
             mask.add(reveal, forKey: "reveal")
             timeline.tick(at: 0)
             timeline.seek(to: 0.5)
-            let image = render(layer)
+            let image = renderOverWhite(layer)
             #expect(redness(image, 45, 50) == 255)
             #expect(redness(image, 55, 50) == 0)
         }

@@ -11,14 +11,6 @@ import UIKitTesting
     static let white = CGColor(gray: 1, alpha: 1)
     static let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
 
-    func render(_ layer: CALayer) -> CGImage {
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
-        root.backgroundColor = Self.white
-        root.addSublayer(layer)
-        return LayerCompositor.image(of: root, size: root.bounds.size, scale: 1)
-    }
-
     /// A replicator filling the root with one 10 × 10 square at (0, 45).
     func row(count: Int, color: CGColor = red) -> (CAReplicatorLayer, CALayer) {
         let replicator = CAReplicatorLayer()
@@ -43,7 +35,7 @@ import UIKitTesting
     }
 
     @Test func eachCopyTakesOneMoreTransform() {
-        let image = render(row(count: 3).0)
+        let image = renderOverWhite(row(count: 3).0)
         for x in [5, 35, 65] { #expect(image.pixel(atX: x, y: 50) == .init(red: 255, green: 0, blue: 0, alpha: 255)) }
         #expect(image.pixel(atX: 95, y: 50) == .init(red: 255, green: 255, blue: 255, alpha: 255))
         #expect(image.pixel(atX: 20, y: 50) == .init(red: 255, green: 255, blue: 255, alpha: 255))
@@ -52,7 +44,7 @@ import UIKitTesting
     @Test func alphaOffsetsFadeEachCopy() {
         let (replicator, _) = row(count: 3)
         replicator.instanceAlphaOffset = -0.25
-        let image = render(replicator)
+        let image = renderOverWhite(replicator)
         // Red over white at alpha a: green and blue are 255 · (1 − a).
         #expect(image.pixel(atX: 5, y: 50).green == 0)
         #expect(abs(Int(image.pixel(atX: 35, y: 50).green) - 64) <= 1)
@@ -63,7 +55,7 @@ import UIKitTesting
         let (replicator, _) = row(count: 2, color: Self.white)
         replicator.instanceColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
         replicator.instanceRedOffset = 1
-        let image = render(replicator)
+        let image = renderOverWhite(replicator)
         // Copy 0: white × blue; copy 1: white × (1, 0, 1), magenta.
         #expect(image.pixel(atX: 5, y: 50) == .init(red: 0, green: 0, blue: 255, alpha: 255))
         #expect(image.pixel(atX: 35, y: 50) == .init(red: 255, green: 0, blue: 255, alpha: 255))
@@ -82,7 +74,7 @@ import UIKitTesting
             square.add(move, forKey: "move")
             timeline.tick(at: 0)
             timeline.seek(to: 0.75)
-            let image = render(replicator)
+            let image = renderOverWhite(replicator)
             // The original is 3/4 of the way (y = 70), the copy 1/4 (y = 30).
             #expect(image.pixel(atX: 5, y: 70).green == 0)
             #expect(image.pixel(atX: 5, y: 30).green == 0)
@@ -91,7 +83,7 @@ import UIKitTesting
     }
 
     @Test func noCopiesDrawNothing() {
-        let image = render(row(count: 0).0)
+        let image = renderOverWhite(row(count: 0).0)
         #expect(image.pixel(atX: 5, y: 50) == .init(red: 255, green: 255, blue: 255, alpha: 255))
     }
 

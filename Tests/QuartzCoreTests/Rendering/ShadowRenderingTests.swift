@@ -12,15 +12,6 @@ import UIKitTesting
     static let white = CGColor(gray: 1, alpha: 1)
     static let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
 
-    /// A white 100 × 100 root with `layer` in it, rendered at `scale`.
-    func render(_ layer: CALayer, scale: CGFloat = 1) -> CGImage {
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
-        root.backgroundColor = Self.white
-        root.addSublayer(layer)
-        return LayerCompositor.image(of: root, size: root.bounds.size, scale: scale)
-    }
-
     /// A red square at (10, 10), 20 × 20, casting a shadow.
     func card(offset: CGSize, radius: CGFloat, opacity: Float = 1) -> CALayer {
         let layer = CALayer()
@@ -47,7 +38,7 @@ import UIKitTesting
     }
 
     @Test func aHardShadowFallsAtTheOffsetBeneathTheLayer() {
-        let image = render(card(offset: CGSize(width: 10, height: 10), radius: 0))
+        let image = renderOverWhite(card(offset: CGSize(width: 10, height: 10), radius: 0))
         #expect(gray(image, 35, 35) == 0)
         #expect(image.pixel(atX: 25, y: 25) == .init(red: 255, green: 0, blue: 0, alpha: 255))
         #expect(gray(image, 45, 45) == 255)
@@ -55,7 +46,7 @@ import UIKitTesting
     }
 
     @Test func noShadowWithoutOpacity() {
-        let image = render(card(offset: CGSize(width: 10, height: 10), radius: 0, opacity: 0))
+        let image = renderOverWhite(card(offset: CGSize(width: 10, height: 10), radius: 0, opacity: 0))
         #expect(gray(image, 35, 35) == 255)
     }
 
@@ -69,7 +60,7 @@ import UIKitTesting
         layer.shadowOpacity = 1
         layer.shadowOffset = .zero
         layer.shadowRadius = 4
-        let image = render(layer)
+        let image = renderOverWhite(layer)
         let kernel = GaussianBlur.kernel(sigma: 4)
         let r = kernel.count / 2
         for column in 38...62 {
@@ -100,7 +91,7 @@ import UIKitTesting
         layer.shadowOpacity = 1
         layer.shadowOffset = .zero
         layer.shadowRadius = 2
-        let image = render(layer, scale: 2)
+        let image = renderOverWhite(layer, scale: 2)
         // σ = 4 pixels at 2×: the same falloff as radius 4 at 1×, in pixels.
         #expect(abs(gray(image, 100, 100) - 128) <= 12)
         #expect(abs(Double(gray(image, 104, 100)) - 255 * (1 - 0.1587)) <= 10)
@@ -117,7 +108,7 @@ import UIKitTesting
         layer.shadowOpacity = 1
         layer.shadowOffset = CGSize(width: 20, height: 0)
         layer.shadowRadius = 0
-        let image = render(layer)
+        let image = renderOverWhite(layer)
         #expect(gray(image, 35, 15) == 0)
         #expect(gray(image, 35, 35) == 255)
         #expect(gray(image, 45, 15) == 255)
@@ -126,21 +117,21 @@ import UIKitTesting
     @Test func aTranslucentLayerCastsATranslucentShadow() {
         let layer = card(offset: CGSize(width: 10, height: 10), radius: 0)
         layer.opacity = 0.5
-        let image = render(layer)
+        let image = renderOverWhite(layer)
         #expect(abs(gray(image, 35, 35) - 128) <= 1)
     }
 
     @Test func shadowOpacityAndColorAlphaMultiply() {
         let layer = card(offset: CGSize(width: 10, height: 10), radius: 0, opacity: 0.5)
         layer.shadowColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0.5)
-        let image = render(layer)
+        let image = renderOverWhite(layer)
         #expect(abs(gray(image, 35, 35) - 191) <= 1)
     }
 
     @Test func maskingToBoundsClipsTheShadow() {
         let layer = card(offset: CGSize(width: 10, height: 10), radius: 0)
         layer.masksToBounds = true
-        let image = render(layer)
+        let image = renderOverWhite(layer)
         #expect(gray(image, 35, 35) == 255)
     }
 
@@ -149,7 +140,7 @@ import UIKitTesting
         layer.frame = CGRect(x: 40, y: 40, width: 20, height: 20)
         // A quarter turn: the offset along the layer's x points down the screen.
         layer.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 2))
-        let image = render(layer)
+        let image = renderOverWhite(layer)
         #expect(gray(image, 50, 65) == 0)
         #expect(gray(image, 65, 50) == 255)
     }

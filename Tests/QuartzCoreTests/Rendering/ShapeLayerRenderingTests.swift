@@ -12,14 +12,6 @@ import UIKitTesting
     static let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
     static let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
 
-    func render(_ layer: CALayer, scale: CGFloat = 1) -> CGImage {
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
-        root.backgroundColor = Self.white
-        root.addSublayer(layer)
-        return LayerCompositor.image(of: root, size: root.bounds.size, scale: scale)
-    }
-
     /// A horizontal line at y = 50 from x = 10 to x = 90, 10 pt thick, red.
     func line() -> CAShapeLayer {
         let layer = CAShapeLayer()
@@ -32,14 +24,6 @@ import UIKitTesting
         layer.strokeColor = Self.red
         layer.lineWidth = 10
         return layer
-    }
-
-    /// Changes without implicit animations (the layers are on screen once rendered).
-    func change(_ body: () -> Void) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        body()
-        CATransaction.commit()
     }
 
     func isRed(_ image: CGImage, _ x: Int, _ y: Int) -> Bool {
@@ -77,17 +61,17 @@ import UIKitTesting
         path.addRect(CGRect(x: 30, y: 30, width: 40, height: 40))
         layer.path = path
         layer.fillColor = Self.blue
-        var image = render(layer)
+        var image = renderOverWhite(layer)
         // Nonzero: both rectangles wind the same way, the hole is filled.
         #expect(image.pixel(atX: 50, y: 50) == .init(red: 0, green: 0, blue: 255, alpha: 255))
-        change { layer.fillRule = .evenOdd }
-        image = render(layer)
+        withoutActions { layer.fillRule = .evenOdd }
+        image = renderOverWhite(layer)
         #expect(isWhite(image, 50, 50))
         #expect(image.pixel(atX: 20, y: 20) == .init(red: 0, green: 0, blue: 255, alpha: 255))
     }
 
     @Test func theStrokeIsCenteredOnThePath() {
-        let image = render(line())
+        let image = renderOverWhite(line())
         #expect(isRed(image, 50, 46))
         #expect(isRed(image, 50, 54))
         #expect(isWhite(image, 50, 44))
@@ -100,34 +84,34 @@ import UIKitTesting
     @Test func strokeEndAndStartCutTheStrokeByLength() {
         let layer = line()
         layer.strokeEnd = 0.5
-        var image = render(layer)
+        var image = renderOverWhite(layer)
         #expect(isRed(image, 48, 50))
         #expect(isWhite(image, 52, 50))
-        change { layer.strokeStart = 0.25 }
-        image = render(layer)
+        withoutActions { layer.strokeStart = 0.25 }
+        image = renderOverWhite(layer)
         #expect(isWhite(image, 28, 50))
         #expect(isRed(image, 32, 50))
-        change { layer.strokeStart = 0.5 }
-        image = render(layer)
+        withoutActions { layer.strokeStart = 0.5 }
+        image = renderOverWhite(layer)
         #expect(isWhite(image, 48, 50))
     }
 
     @Test func roundCapsReachPastTheEnds() {
         let layer = line()
         layer.lineCap = .round
-        let image = render(layer)
+        let image = renderOverWhite(layer)
         #expect(isRed(image, 7, 50))
     }
 
     @Test func dashesAlternateFromThePhase() {
         let layer = line()
         layer.lineDashPattern = [10, 10]
-        var image = render(layer)
+        var image = renderOverWhite(layer)
         #expect(isRed(image, 15, 50))
         #expect(isWhite(image, 25, 50))
         #expect(isRed(image, 35, 50))
-        change { layer.lineDashPhase = 10 }
-        image = render(layer)
+        withoutActions { layer.lineDashPhase = 10 }
+        image = renderOverWhite(layer)
         #expect(isWhite(image, 15, 50))
         #expect(isRed(image, 25, 50))
     }
@@ -144,7 +128,7 @@ import UIKitTesting
             timeline.seek(to: 0.25)
             let shown = layer.presentation() as? CAShapeLayer
             #expect(shown?.strokeEnd == 0.25)
-            let image = render(layer)
+            let image = renderOverWhite(layer)
             // A quarter of 80 pt from x = 10: up to x = 30.
             #expect(isRed(image, 28, 50))
             #expect(isWhite(image, 32, 50))
@@ -181,7 +165,7 @@ import UIKitTesting
     @Test func aStandaloneShapeLayerOnScreenAnimatesImplicitly() {
         withAnimationTimeline { timeline in
             let layer = line()
-            _ = render(layer)
+            _ = renderOverWhite(layer)
             layer.strokeEnd = 0.5
             #expect(layer.animation(forKey: "strokeEnd") != nil)
             #expect(layer.value(forKey: "strokeEnd") as? Double == 0.5)
