@@ -58,6 +58,22 @@ enum CompositorBenchmark {
         1 + (layer.sublayers ?? []).reduce(0) { $0 + countLayers($1) }
     }
 
+    /// The baseline of the layer benchmarks: the median time of one
+    /// full-frame Cairo fill of a surface of this size, in milliseconds.
+    static func fullFrameFill(pixelWidth: Int, pixelHeight: Int) -> Double {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
+        let cairo = cairo_create(surface)!
+        defer {
+            cairo_destroy(cairo)
+            cairo_surface_destroy(surface)
+        }
+        return medianMilliseconds {
+            cairo_set_source_rgba(cairo, 0.2, 0.4, 0.6, 1)
+            cairo_paint(cairo)
+            cairo_surface_flush(surface)
+        }
+    }
+
     static func run() {
         let pixelWidth = Int(size.width * scale)
         let pixelHeight = Int(size.height * scale)
@@ -65,15 +81,7 @@ enum CompositorBenchmark {
         let compositor = LayerCompositor(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
         let composite = medianMilliseconds { compositor.render(scene) }
 
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
-        let cairo = cairo_create(surface)!
-        let fill = medianMilliseconds {
-            cairo_set_source_rgba(cairo, 0.2, 0.4, 0.6, 1)
-            cairo_paint(cairo)
-            cairo_surface_flush(surface)
-        }
-        cairo_destroy(cairo)
-        cairo_surface_destroy(surface)
+        let fill = fullFrameFill(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
         report("composite \(countLayers(scene)) layers into \(pixelWidth)×\(pixelHeight) px", composite, unit: "ms/frame",
                baselineName: "one full-frame Cairo fill", fill)
     }

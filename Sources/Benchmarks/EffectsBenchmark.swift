@@ -56,15 +56,7 @@ enum EffectsBenchmark {
         let pixelWidth = Int(size.width * scale)
         let pixelHeight = Int(size.height * scale)
         let compositor = LayerCompositor(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
-        let cairo = cairo_create(surface)!
-        let fill = medianMilliseconds {
-            cairo_set_source_rgba(cairo, 0.2, 0.4, 0.6, 1)
-            cairo_paint(cairo)
-            cairo_surface_flush(surface)
-        }
-        cairo_destroy(cairo)
-        cairo_surface_destroy(surface)
+        let fill = CompositorBenchmark.fullFrameFill(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
         let baseline = "one full-frame Cairo fill"
         let plain = scrollFrame(makeCards(shadows: false, paths: false), compositor: compositor)
         report("100 cards scrolling, no shadows", plain, unit: "ms/frame", baselineName: baseline, fill)
