@@ -88,7 +88,8 @@ final class DragController {
     @discardableResult
     private func addPreview(_ preview: UITargetedDragPreview, for item: UIDragItem, from source: UIDragInteraction,
                             at point: CGPoint) -> UIView {
-        let snapshot = DragPreviewSnapshot.make(of: preview.view, background: preview.parameters.backgroundColor)
+        let snapshot = DragPreviewSnapshot.make(of: preview.view, parameters: preview.parameters)
+        DragPreviewSnapshot.castLiftShadow(from: snapshot, of: preview.view, parameters: preview.parameters)
         let center = preview.target.container.convert(preview.target.center, to: nil)
         snapshot.center = center
         snapshot.transform = preview.target.transform
@@ -133,7 +134,8 @@ final class DragController {
     private func showProvidedPreviews() {
         for (index, preview) in previews.enumerated() {
             guard let provided = preview.item.previewProvider?() else { continue }
-            let snapshot = DragPreviewSnapshot.make(of: provided.view, background: provided.parameters.backgroundColor)
+            let snapshot = DragPreviewSnapshot.make(of: provided.view, parameters: provided.parameters)
+            DragPreviewSnapshot.castLiftShadow(from: snapshot, of: provided.view, parameters: provided.parameters)
             snapshot.center = preview.snapshot.center
             overlay.insertSubview(snapshot, aboveSubview: preview.snapshot)
             preview.snapshot.removeFromSuperview()
