@@ -5,7 +5,7 @@ final class ImplicitAnimationAction: CAAction {
     /// The properties Core Animation animates implicitly.
     static let animatableKeys: Set<String> = [
         "position", "bounds", "anchorPoint", "zPosition", "transform", "sublayerTransform", "opacity",
-        "backgroundColor", "borderColor", "borderWidth", "cornerRadius", "contents",
+        "backgroundColor", "borderColor", "borderWidth", "cornerRadius", "contents", "contentsRect",
         "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath",
     ]
 

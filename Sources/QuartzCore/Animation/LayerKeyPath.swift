@@ -57,6 +57,7 @@ enum LayerKeyPath {
         case "startPoint": return p.gradient.map { .point($0.startPoint) }
         case "endPoint": return p.gradient.map { .point($0.endPoint) }
         case "contents": return .image(p.contents as? CGImage)
+        case "contentsRect": return .rect(p.contentsRect)
         case "hidden": return .flag(p.isHidden)
         case "masksToBounds": return .flag(p.masksToBounds)
         case "transform": return .transform(p.transform)
@@ -120,6 +121,7 @@ enum LayerKeyPath {
         case ("startPoint", .point(let v)) where p.gradient != nil: p.gradient?.startPoint = v
         case ("endPoint", .point(let v)) where p.gradient != nil: p.gradient?.endPoint = v
         case ("contents", .image(let v)): p.contents = v
+        case ("contentsRect", .rect(let v)): p.contentsRect = v
         case ("hidden", .flag(let v)): p.isHidden = v
         case ("masksToBounds", .flag(let v)): p.masksToBounds = v
         case ("transform", .transform(let v)): p.transform = v

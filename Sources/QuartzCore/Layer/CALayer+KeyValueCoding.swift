@@ -54,6 +54,7 @@ extension CALayer {
             case let key where GradientLayerProperties.animatableKeys.contains(key):
                 setProperty(key, \.gradient, values.gradient)
             case "contents": contents = values.contents
+            case "contentsRect": contentsRect = values.contentsRect
             case "hidden": isHidden = values.isHidden
             case "masksToBounds": masksToBounds = values.masksToBounds
             case "transform": transform = values.transform

@@ -243,6 +243,14 @@ open class CALayer: NSObject {
         set { setProperty("contentsGravity", \.contentsGravity, newValue, runsAction: false) }
     }
 
+    /// The part of `contents` shown, in unit coordinates of the image ((0, 0)
+    /// top left, (1, 1) bottom right); the whole image by default. Past the
+    /// image's edges its edge pixels continue. Animatable.
+    open var contentsRect: CGRect {
+        get { properties.contentsRect }
+        set { setProperty("contentsRect", \.contentsRect, newValue) }
+    }
+
     /// Pixels of `contents` per point; 1 by default (a view sets its screen's scale).
     open var contentsScale: CGFloat {
         get { properties.contentsScale }

@@ -35,6 +35,7 @@ struct CALayerProperties {
     var contents: Any?
     var contentsGravity = CALayerContentsGravity.resize
     var contentsScale: CGFloat = 1
+    var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     var isOpaque = false
     var needsDisplayOnBoundsChange = false
     var name: String?
