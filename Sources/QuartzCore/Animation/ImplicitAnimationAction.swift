@@ -4,7 +4,7 @@
 final class ImplicitAnimationAction: CAAction {
     /// The properties Core Animation animates implicitly.
     static let animatableKeys: Set<String> = [
-        "position", "bounds", "anchorPoint", "zPosition", "transform", "sublayerTransform", "opacity",
+        "position", "bounds", "anchorPoint", "anchorPointZ", "zPosition", "transform", "sublayerTransform", "opacity",
         "backgroundColor", "borderColor", "borderWidth", "cornerRadius", "contents", "contentsRect",
         "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath",
     ]

@@ -59,6 +59,8 @@ enum LayerKeyPath {
         case "contents": return .image(p.contents as? CGImage)
         case "contentsRect": return .rect(p.contentsRect)
         case "hidden": return .flag(p.isHidden)
+        case "doubleSided": return .flag(p.isDoubleSided)
+        case "anchorPointZ": return .scalar(Double(p.anchorPointZ))
         case "masksToBounds": return .flag(p.masksToBounds)
         case "transform": return .transform(p.transform)
         case "sublayerTransform": return .transform(p.sublayerTransform)
@@ -123,6 +125,8 @@ enum LayerKeyPath {
         case ("contents", .image(let v)): p.contents = v
         case ("contentsRect", .rect(let v)): p.contentsRect = v
         case ("hidden", .flag(let v)): p.isHidden = v
+        case ("doubleSided", .flag(let v)): p.isDoubleSided = v
+        case ("anchorPointZ", .scalar(let v)): p.anchorPointZ = CGFloat(v)
         case ("masksToBounds", .flag(let v)): p.masksToBounds = v
         case ("transform", .transform(let v)): p.transform = v
         case ("sublayerTransform", .transform(let v)): p.sublayerTransform = v

@@ -1,7 +1,7 @@
 import CoreGraphics
 
-/// Geometry: frame, coordinate conversion, hit testing. Only the affine part of
-/// 3-D transforms takes part (see `CATransform3D`).
+/// Geometry: frame, coordinate conversion, hit testing, through 3-D transforms
+/// flattened as they are drawn (see `Homography`).
 extension CALayer {
     var anchorInBounds: CGPoint { properties.anchorInBounds }
 
@@ -19,38 +19,79 @@ extension CALayer {
         return transformToPosition.concatenating(parent.sublayerTransformAboutAnchor)
     }
 
+    /// The layer's plane → its superlayer's, as drawn: `transformToSuperlayer`
+    /// when both transforms involved are affine, else the flattened 3-D
+    /// placement. (Under a transform layer, the chain is flattened further up;
+    /// see `transformToRootSpace`.)
+    package var homographyToSuperlayer: Homography {
+        guard let parent = superlayer else { return properties.placement(through: nil) }
+        guard CATransform3DIsAffine(transform), CATransform3DIsAffine(parent.sublayerTransform) else {
+            return properties.placement(through: parent.properties.sublayerTransform3DAboutAnchor)
+        }
+        return Homography(transformToSuperlayer)
+    }
+
     /// The layer's coordinates → the coordinates its root layer is positioned in.
-    package var transformToRootSpace: CGAffineTransform {
-        var result = CGAffineTransform.identity
+    /// Below a transform layer the 4×4 transforms multiply on up to the first
+    /// layer that flattens, as in drawing.
+    package var transformToRootSpace: Homography {
+        var result = Homography.identity
+        var unflattened: CATransform3D?
         var layer: CALayer? = self
         while let current = layer {
-            result = result.concatenating(current.transformToSuperlayer)
-            layer = current.superlayer
+            let parent = current.superlayer
+            if let parent, parent.properties.preservesDepth {
+                unflattened = (unflattened ?? CATransform3DIdentity)
+                    .concatenating(current.properties.transform3DToPosition)
+                    .concatenating(parent.properties.sublayerTransform3DAboutAnchor)
+            } else if let chain = unflattened {
+                result = result.concatenating(Homography(flattening: chain
+                    .concatenating(current.properties.transform3DToPosition)
+                    .concatenating(parent?.properties.sublayerTransform3DAboutAnchor ?? CATransform3DIdentity)))
+                unflattened = nil
+            } else {
+                result = result.concatenating(current.homographyToSuperlayer)
+            }
+            layer = parent
         }
         return result
+    }
+
+    /// `from`'s coordinates → `to`'s, through the root space.
+    private static func mapping(from: Homography, to: Homography) -> Homography {
+        from.concatenating(to.inverted() ?? to)
     }
 
     /// `point` from `layer`'s coordinates to this layer's. nil means the space the
     /// root layer sits in; layers in different trees meet in that space too.
     public func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
         let fromRoot = layer?.transformToRootSpace ?? .identity
-        return point.applying(fromRoot).applying(transformToRootSpace.inverted())
+        let toRoot = transformToRootSpace
+        guard fromRoot.isAffine, toRoot.isAffine else { return Self.mapping(from: fromRoot, to: toRoot).apply(point) }
+        return point.applying(fromRoot.affine).applying(toRoot.affine.inverted())
     }
 
     public func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint {
         let toRoot = layer?.transformToRootSpace ?? .identity
-        return point.applying(transformToRootSpace).applying(toRoot.inverted())
+        let fromRoot = transformToRootSpace
+        guard fromRoot.isAffine, toRoot.isAffine else { return Self.mapping(from: fromRoot, to: toRoot).apply(point) }
+        return point.applying(fromRoot.affine).applying(toRoot.affine.inverted())
     }
 
-    /// The bounding box of `rect` converted (it grows under rotation).
+    /// The bounding box of `rect` converted (it grows under rotation and
+    /// perspective).
     public func convert(_ rect: CGRect, from layer: CALayer?) -> CGRect {
         let fromRoot = layer?.transformToRootSpace ?? .identity
-        return rect.applying(fromRoot.concatenating(transformToRootSpace.inverted()))
+        let toRoot = transformToRootSpace
+        guard fromRoot.isAffine, toRoot.isAffine else { return Self.mapping(from: fromRoot, to: toRoot).apply(rect) }
+        return rect.applying(fromRoot.affine.concatenating(toRoot.affine.inverted()))
     }
 
     public func convert(_ rect: CGRect, to layer: CALayer?) -> CGRect {
         let toRoot = layer?.transformToRootSpace ?? .identity
-        return rect.applying(transformToRootSpace.concatenating(toRoot.inverted()))
+        let fromRoot = transformToRootSpace
+        guard fromRoot.isAffine, toRoot.isAffine else { return Self.mapping(from: fromRoot, to: toRoot).apply(rect) }
+        return rect.applying(fromRoot.affine.concatenating(toRoot.affine.inverted()))
     }
 
     /// Sublayers in drawing order: ascending zPosition, ties in list order.

@@ -56,6 +56,8 @@ extension CALayer {
             case "contents": contents = values.contents
             case "contentsRect": contentsRect = values.contentsRect
             case "hidden": isHidden = values.isHidden
+            case "doubleSided": isDoubleSided = values.isDoubleSided
+            case "anchorPointZ": anchorPointZ = values.anchorPointZ
             case "masksToBounds": masksToBounds = values.masksToBounds
             case "transform": transform = values.transform
             case "sublayerTransform": sublayerTransform = values.sublayerTransform

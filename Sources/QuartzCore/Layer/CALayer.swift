@@ -106,12 +106,15 @@ open class CALayer: NSObject {
         set { setProperty("anchorPoint", \.anchorPoint, newValue) }
     }
 
-    /// Orders siblings when compositing and hit testing (higher is in front).
+    /// Orders siblings when compositing and hit testing (higher is in front);
+    /// under a perspective `sublayerTransform` it also moves the layer toward
+    /// the viewer (points along the z axis).
     open var zPosition: CGFloat {
         get { properties.zPosition }
         set { setProperty("zPosition", \.zPosition, newValue) }
     }
 
+    /// The anchor's place on the z axis (points): the transform turns about it.
     open var anchorPointZ: CGFloat {
         get { properties.anchorPointZ }
         set { setProperty("anchorPointZ", \.anchorPointZ, newValue) }
@@ -132,6 +135,15 @@ open class CALayer: NSObject {
     open var isHidden: Bool {
         get { properties.isHidden }
         set { setProperty("hidden", \.isHidden, newValue) }
+    }
+
+    /// When false, the layer (with its sublayers) is not drawn while it faces
+    /// away from the viewer: when its corners, as they land on the screen, run
+    /// the other way round (a half turn about an in-plane axis, or a mirror).
+    /// Animatable, with no implicit animation.
+    open var isDoubleSided: Bool {
+        get { properties.isDoubleSided }
+        set { setProperty("doubleSided", \.isDoubleSided, newValue, runsAction: false) }
     }
 
     /// 0…1, applied to the layer and its sublayers as one group (see `allowsGroupOpacity`).
@@ -377,8 +389,12 @@ open class CALayer: NSObject {
     /// sublayers outside them. Unlike `UIView`, a sublayer sticking out of
     /// unmasked bounds can still be hit.
     open func hitTest(_ p: CGPoint) -> CALayer? {
-        guard !isHidden else { return nil }
-        let local = p.applying(transformToSuperlayer.inverted())
+        guard !isHidden, let local = homographyToSuperlayer.preimage(of: p) else { return nil }
+        return hitTest(local: local)
+    }
+
+    /// `hitTest(_:)` for a point already in this layer's coordinates.
+    package func hitTest(local: CGPoint) -> CALayer? {
         let inside = contains(local)
         if masksToBounds && !inside { return nil }
         for sublayer in sublayersFrontToBack {

@@ -12,6 +12,10 @@ struct CALayerProperties {
     var opacity: Float = 1
     var allowsGroupOpacity = true
     var masksToBounds = false
+    var isDoubleSided = true
+    /// A `CATransformLayer`: its sublayers keep their depth instead of being
+    /// flattened into its plane, and it draws nothing of its own.
+    var preservesDepth = false
     var cornerRadius: CGFloat = 0
     var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
                                        .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
@@ -62,6 +66,34 @@ extension CALayerProperties {
         return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
             .concatenating(transform.affinePart)
             .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+    }
+
+    /// `transformToPosition` in full: own coordinates (z = 0 plane) → the
+    /// superlayer's 3-D space, with `anchorPointZ`, `zPosition` and every
+    /// entry of the transform.
+    var transform3DToPosition: CATransform3D {
+        let anchor = anchorInBounds
+        return CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ)
+            .concatenating(transform)
+            .concatenating(CATransform3DMakeTranslation(position.x, position.y, zPosition))
+    }
+
+    /// `sublayerTransformAboutAnchor` in full (all sixteen entries).
+    var sublayerTransform3DAboutAnchor: CATransform3D {
+        let anchor = anchorInBounds
+        return CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0)
+            .concatenating(sublayerTransform)
+            .concatenating(CATransform3DMakeTranslation(anchor.x, anchor.y, 0))
+    }
+
+    /// How the layer's plane lands in its superlayer's plane once flattened,
+    /// given the superlayer's `sublayerTransform` about its anchor (`through`).
+    /// Exactly `transformToPosition` (then `through`) for affine transforms.
+    func placement(through: CATransform3D?) -> Homography {
+        if let through {
+            return Homography(flattening: transform3DToPosition.concatenating(through))
+        }
+        return CATransform3DIsAffine(transform) ? Homography(transformToPosition) : Homography(flattening: transform3DToPosition)
     }
 
     /// How sublayers' positions map into this layer: sublayerTransform about the anchor.

@@ -14,9 +14,10 @@ struct LayerPainter {
 
     /// One step of painting. Steps run from an explicit stack rather than by
     /// recursion, so a layer tree of any depth paints in constant call stack.
-    private enum Step {
-        /// Place a layer, open its opacity group, then paint its content.
-        case paint(CALayer, CALayerProperties, placed: Bool, inheritedAlpha: Double)
+    enum Step {
+        /// Place a layer (through its superlayer's `sublayerTransform` when that
+        /// is not affine), open its opacity group, then paint its content.
+        case paint(CALayer, CALayerProperties, placed: Bool, through: CATransform3D? = nil, inheritedAlpha: Double)
         /// Background, masked contents, then the sublayers.
         case beginContent(CALayer, CALayerProperties, alpha: Double)
         /// Undo the sublayer transform.
@@ -34,7 +35,12 @@ struct LayerPainter {
     }
 
     func paint(_ layer: CALayer, placed: Bool, inheritedAlpha: Double) {
-        run([.paint(layer, layer.renderProperties(at: time), placed: placed, inheritedAlpha: inheritedAlpha)])
+        let values = layer.renderProperties(at: time)
+        guard placed, values.preservesDepth else {
+            run([.paint(layer, values, placed: placed, inheritedAlpha: inheritedAlpha)])
+            return
+        }
+        run(depthSortedSteps(for: layer, values: values, through: nil, inheritedAlpha: inheritedAlpha).reversed())
     }
 
     /// Background, masked contents and sublayers, border — in the layer's own space.
@@ -46,8 +52,9 @@ struct LayerPainter {
         var steps = initial
         while let step = steps.popLast() {
             switch step {
-            case let .paint(layer, values, placed, inheritedAlpha):
-                beginPaint(layer, values: values, placed: placed, inheritedAlpha: inheritedAlpha, steps: &steps)
+            case let .paint(layer, values, placed, through, inheritedAlpha):
+                beginPaint(layer, values: values, placed: placed, through: through, inheritedAlpha: inheritedAlpha,
+                           steps: &steps)
             case let .beginContent(layer, values, alpha):
                 beginContent(layer, values: values, alpha: alpha, steps: &steps)
             case .endSublayers:
@@ -86,19 +93,32 @@ struct LayerPainter {
         }
     }
 
-    private func beginPaint(_ layer: CALayer, values: CALayerProperties, placed: Bool, inheritedAlpha: Double,
-                            steps: inout [Step]) {
+    private func beginPaint(_ layer: CALayer, values: CALayerProperties, placed: Bool, through: CATransform3D?,
+                            inheritedAlpha: Double, steps: inout [Step]) {
         layer.hasBeenRendered = true
         guard !values.isHidden else { return }
         let opacity = min(1, max(0, Double(values.opacity)))
         guard opacity * inheritedAlpha >= Self.invisibleOpacity else { return }
-        cairo_save(cairo)
-        // A collapsed (scale 0) or non-finite placement shows nothing of the
-        // subtree, as on iOS; Cairo would instead enter an error state.
         let paintCount = Self.paintCount(layer, values)
-        guard !placed || concatenate(values.transformToPosition), paintCount > 0 || values.transition != nil else {
-            cairo_restore(cairo)
-            return
+        guard paintCount > 0 || values.transition != nil else { return }
+        cairo_save(cairo)
+        if placed {
+            let placement = values.placement(through: through)
+            // A collapsed (scale 0) or non-finite placement shows nothing of the
+            // subtree, as on iOS; Cairo would instead enter an error state.
+            guard values.isDoubleSided || facesViewer(placement) else {
+                cairo_restore(cairo)
+                return
+            }
+            guard placement.isAffine else {
+                cairo_restore(cairo)
+                paintProjected(layer, values: values, placement: placement, inheritedAlpha: inheritedAlpha)
+                return
+            }
+            guard concatenate(placement.affine) else {
+                cairo_restore(cairo)
+                return
+            }
         }
         // Opacity is applied once to the flattened group, or multiplied into each
         // paint when there is only one paint or group opacity is off.
@@ -187,13 +207,21 @@ struct LayerPainter {
         guard !ordered.isEmpty else { return }
         cairo_save(cairo)
         steps.append(.endSublayers)
-        guard concatenate(values.sublayerTransformAboutAnchor) else { return }
+        // A perspective sublayer transform goes down to each sublayer, whose
+        // own 4×4 transform it multiplies before the sublayer is flattened.
+        let through = CATransform3DIsAffine(values.sublayerTransform) ? nil : values.sublayerTransform3DAboutAnchor
+        guard through != nil || concatenate(values.sublayerTransformAboutAnchor) else { return }
         if let replicator = values.replicator {
             paintReplicas(replicator, sublayers: ordered, values: values, alpha: alpha)
             return
         }
         for (sublayer, sublayerValues) in ordered.reversed() {
-            steps.append(.paint(sublayer, sublayerValues, placed: true, inheritedAlpha: alpha))
+            if sublayerValues.preservesDepth {
+                steps += depthSortedSteps(for: sublayer, values: sublayerValues, through: through, inheritedAlpha: alpha)
+                    .reversed()
+            } else {
+                steps.append(.paint(sublayer, sublayerValues, placed: true, through: through, inheritedAlpha: alpha))
+            }
         }
     }
 
@@ -407,9 +435,17 @@ struct LayerPainter {
             }
             guard !currentValues.masksToBounds else { continue }
             let toSelf = currentValues.sublayerTransformAboutAnchor
+            let through = CATransform3DIsAffine(currentValues.sublayerTransform)
+                ? nil : currentValues.sublayerTransform3DAboutAnchor
             for sublayer in current.sublayerList {
                 let sublayerValues = sublayer.renderProperties(at: time)
                 guard !sublayerValues.isHidden else { continue }
+                if through != nil || sublayerValues.preservesDepth || !CATransform3DIsAffine(sublayerValues.transform) {
+                    // Projected: the sublayer's own extent, mapped as it lands.
+                    let projected = projectedExtent(of: sublayer, values: sublayerValues, through: through)
+                    if !projected.isNull { extent = extent.union(projected.applying(toRoot)) }
+                    continue
+                }
                 let placement = sublayerValues.transformToPosition.concatenating(toSelf).concatenating(toRoot)
                 guard placement.isFiniteAndInvertible else { continue }  // draws nothing
                 pending.append((sublayer, sublayerValues, placement))

@@ -329,7 +329,7 @@ open class UIView: UIResponder {
         }
         for subview in subviewList.reversed() {
             // One step down the tree: this view's coordinates → the subview's.
-            let local = point.applying(subview.layer.transformToSuperlayer.inverted())
+            guard let local = subview.layer.homographyToSuperlayer.preimage(of: point) else { continue }
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self
