@@ -273,8 +273,6 @@ struct LayerPainter {
                                  values: CALayerProperties, alpha: Double) {
         let p = min(1, max(0, transition.progress))
         let bounds = values.bounds
-        let (newOffset, oldOffset, newAlpha, oldAlpha, squeeze) = TransitionGeometry.frame(
-            type: transition.type, subtype: transition.subtype, progress: p, size: bounds.size)
         if values.masksToBounds {
             // A masking layer keeps its transition inside its (rounded) bounds.
             cairo_new_path(cairo)
@@ -283,12 +281,18 @@ struct LayerPainter {
                 : CGPath(rect: bounds, transform: nil)).append(to: cairo)
             cairo_clip(cairo)
         }
+        if let flip = TransitionGeometry.flip(type: transition.type, subtype: transition.subtype, progress: p,
+                                              size: bounds.size) {
+            paintFlip(flip, transition: transition, content: current, bounds: bounds, alpha: alpha)
+            return
+        }
+        let (newOffset, oldOffset, newAlpha, oldAlpha) = TransitionGeometry.frame(
+            type: transition.type, subtype: transition.subtype, progress: p, size: bounds.size)
         let drawOldOnTop = transition.type == .reveal
         func drawOld() {
             guard let before = transition.before, oldAlpha > 0, bounds.width > 0, bounds.height > 0 else { return }
             cairo_save(cairo)
             defer { cairo_restore(cairo) }
-            guard applySqueeze(squeeze.old, bounds: bounds) else { return }
             cairo_translate(cairo, bounds.minX + oldOffset.x, bounds.minY + oldOffset.y)
             cairo_scale(cairo, bounds.width / CGFloat(before.width), bounds.height / CGFloat(before.height))
             cairo_set_source_surface(cairo, before.surface, 0, 0)
@@ -299,7 +303,6 @@ struct LayerPainter {
             guard newAlpha > 0 else { return }
             cairo_save(cairo)
             defer { cairo_restore(cairo) }
-            guard applySqueeze(squeeze.new, bounds: bounds) else { return }
             cairo_translate(cairo, newOffset.x, newOffset.y)
             cairo_set_source(cairo, current)
             cairo_paint_with_alpha(cairo, newAlpha * alpha)
@@ -328,13 +331,27 @@ struct LayerPainter {
         }
     }
 
-    /// Scales about the bounds' center (the flat stand-in for a flip); false
-    /// when the picture is squeezed to nothing and must not be drawn.
-    private func applySqueeze(_ scale: CGSize, bounds: CGRect) -> Bool {
-        guard scale != CGSize(width: 1, height: 1) else { return true }
-        return concatenate(CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
-            .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-            .concatenating(CGAffineTransform(translationX: bounds.midX, y: bounds.midY)))
+    /// One side of a flip — the old picture or the new content — turned in
+    /// perspective about the bounds' center (nothing shows edge-on).
+    private func paintFlip(_ flip: (showsNew: Bool, turn: CATransform3D), transition: TransitionFrame,
+                           content: OpaquePointer, bounds: CGRect, alpha: Double) {
+        guard bounds.width > 0, bounds.height > 0 else { return }
+        let placement = Homography(CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY))
+            .concatenating(Homography(flattening: flip.turn))
+            .concatenating(Homography(CGAffineTransform(translationX: bounds.minX, y: bounds.minY)))
+        drawProjected(extent: bounds, placement: placement, alpha: alpha) { flat in
+            if flip.showsNew {
+                cairo_set_source(flat, content)
+            } else if let before = transition.before {
+                cairo_translate(flat, bounds.minX, bounds.minY)
+                cairo_scale(flat, bounds.width / CGFloat(before.width), bounds.height / CGFloat(before.height))
+                cairo_set_source_surface(flat, before.surface, 0, 0)
+                cairo_pattern_set_filter(cairo_get_source(flat), CAIRO_FILTER_GOOD)
+            } else {
+                return
+            }
+            cairo_paint(flat)
+        }
     }
 
     /// Puts `transform` in front of Cairo's matrix when the product can be drawn

@@ -43,8 +43,10 @@ extension UIView {
         switch options.transitionKind {
         case 1, 2:
             transition.type = TransitionGeometry.flipHorizontal
+            transition.subtype = options.transitionKind == 1 ? .fromLeft : .fromRight
         case 6, 7:
             transition.type = TransitionGeometry.flipVertical
+            transition.subtype = options.transitionKind == 6 ? .fromTop : .fromBottom
         case 3:
             transition.type = .reveal
             transition.subtype = .fromBottom

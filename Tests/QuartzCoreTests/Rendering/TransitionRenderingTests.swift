@@ -102,6 +102,37 @@ struct TransitionRenderingTests {
         }
     }
 
+    /// A flip from the left turns the layer about its vertical center line,
+    /// its left edge toward the viewer, seen from twice its width (200 pt):
+    /// at a quarter (45°) a point x from the center lands at x·cos 45° / w,
+    /// w = 1 + x·sin 45° / 200 — the left edge (w = 0.8232) at 57.05 with half
+    /// height 30.37, the right edge (w = 1.1768) at 130.04 with 21.24. At three
+    /// quarters the new side shows, turned −45°: the mirror image.
+    @Test("a flip turns the old side away in perspective, then the new side in")
+    func flipFromLeftInPerspective() {
+        withAnimationTimeline { timeline in
+            let (root, layer) = makeScene()
+            let transition = CATransition()
+            transition.type = TransitionGeometry.flipHorizontal
+            transition.subtype = .fromLeft
+            transition.duration = 1
+            layer.add(transition, forKey: "transition")
+            layer.backgroundColor = Self.blue
+            timeline.seek(to: 0.25)
+            let old = render(root)
+            @MainActor func isRed(_ image: CGImage, _ x: Int, _ y: Int) -> Bool { isClose(image.pixel(atX: x, y: y), [255, 0, 0, 255], tolerance: 40) }
+            @MainActor func isBlue(_ image: CGImage, _ x: Int, _ y: Int) -> Bool { isClose(image.pixel(atX: x, y: y), [0, 0, 255, 255], tolerance: 40) }
+            @MainActor func isWhite(_ image: CGImage, _ x: Int, _ y: Int) -> Bool { isClose(image.pixel(atX: x, y: y), [255, 255, 255, 255], tolerance: 10) }
+            #expect(isWhite(old, 55, 50) && isRed(old, 59, 50) && isRed(old, 128, 50) && isWhite(old, 132, 50))
+            #expect(isRed(old, 59, 22) && isWhite(old, 59, 18) && isWhite(old, 128, 26))
+            assertSnapshot(of: old, named: "flip-from-left-quarter")
+            timeline.seek(to: 0.75)
+            let new = render(root)
+            #expect(isWhite(new, 68, 50) && isBlue(new, 72, 50) && isBlue(new, 141, 50) && isWhite(new, 145, 50))
+            #expect(isBlue(new, 141, 22) && isWhite(new, 72, 26))
+        }
+    }
+
     @Test("a push on a layer that masks to bounds stays inside its bounds")
     func pushClippedByMasksToBounds() {
         withAnimationTimeline { timeline in
