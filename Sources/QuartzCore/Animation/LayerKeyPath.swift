@@ -67,7 +67,10 @@ enum LayerKeyPath {
         default:
             if let (base, component) = transformComponent(path) {
                 let matrix = base == "transform" ? p.transform : p.sublayerTransform
-                return component.read(TransformInterpolation.decompose(matrix.affinePart))
+                if component.isPlanar, CATransform3DIsAffine(matrix) {
+                    return component.read(TransformInterpolation.decompose(matrix.affinePart))
+                }
+                return Transform3DDecomposition(matrix).map(component.read) ?? .scalar(0)
             }
             return nil
         }
@@ -132,9 +135,18 @@ enum LayerKeyPath {
         case ("sublayerTransform", .transform(let v)): p.sublayerTransform = v
         default:
             guard let (base, component) = transformComponent(path), case .scalar(let v) = value else { return false }
-            var parts = TransformInterpolation.decompose((base == "transform" ? p.transform : p.sublayerTransform).affinePart)
-            component.write(CGFloat(v), into: &parts)
-            let matrix = CATransform3DMakeAffineTransform(TransformInterpolation.compose(parts))
+            let current = base == "transform" ? p.transform : p.sublayerTransform
+            let matrix: CATransform3D
+            if component.isPlanar, CATransform3DIsAffine(current) {
+                var parts = TransformInterpolation.decompose(current.affinePart)
+                component.write(CGFloat(v), into: &parts)
+                matrix = CATransform3DMakeAffineTransform(TransformInterpolation.compose(parts))
+            } else {
+                // A collapsed matrix has no parts to keep: the component alone.
+                var parts = Transform3DDecomposition(current) ?? Transform3DDecomposition(CATransform3DIdentity)!
+                component.write(v, into: &parts)
+                matrix = parts.matrix
+            }
             if base == "transform" { p.transform = matrix } else { p.sublayerTransform = matrix }
         }
         return true
@@ -145,7 +157,45 @@ enum LayerKeyPath {
     }
 
     enum TransformComponent {
-        case scale, scaleX, scaleY, rotation, translationX, translationY
+        case scale, scaleX, scaleY, scaleZ, rotation, rotationX, rotationY, translationX, translationY, translationZ
+
+        /// Read and written through the 2-D parts while the matrix is affine.
+        var isPlanar: Bool {
+            switch self {
+            case .scaleZ, .rotationX, .rotationY, .translationZ: false
+            default: true
+            }
+        }
+
+        func read(_ parts: Transform3DDecomposition) -> AnimatableValue {
+            switch self {
+            case .scale: .scalar((parts.scale.x + parts.scale.y + parts.scale.z) / 3)
+            case .scaleX: .scalar(parts.scale.x)
+            case .scaleY: .scalar(parts.scale.y)
+            case .scaleZ: .scalar(parts.scale.z)
+            case .rotation: .scalar(parts.eulerAngles.z)
+            case .rotationX: .scalar(parts.eulerAngles.x)
+            case .rotationY: .scalar(parts.eulerAngles.y)
+            case .translationX: .scalar(parts.translation.x)
+            case .translationY: .scalar(parts.translation.y)
+            case .translationZ: .scalar(parts.translation.z)
+            }
+        }
+
+        func write(_ value: Double, into parts: inout Transform3DDecomposition) {
+            switch self {
+            case .scale: parts.scale = (value, value, value)
+            case .scaleX: parts.scale.x = value
+            case .scaleY: parts.scale.y = value
+            case .scaleZ: parts.scale.z = value
+            case .rotation: parts.eulerAngles.z = value
+            case .rotationX: parts.eulerAngles.x = value
+            case .rotationY: parts.eulerAngles.y = value
+            case .translationX: parts.translation.x = value
+            case .translationY: parts.translation.y = value
+            case .translationZ: parts.translation.z = value
+            }
+        }
 
         func read(_ parts: TransformInterpolation.Parts) -> AnimatableValue {
             switch self {
@@ -155,6 +205,8 @@ enum LayerKeyPath {
             case .rotation: .scalar(Double(parts.rotation))
             case .translationX: .scalar(Double(parts.translation.x))
             case .translationY: .scalar(Double(parts.translation.y))
+            case .scaleZ: .scalar(1)
+            case .rotationX, .rotationY, .translationZ: .scalar(0)
             }
         }
 
@@ -166,6 +218,7 @@ enum LayerKeyPath {
             case .rotation: parts.rotation = value
             case .translationX: parts.translation.x = value
             case .translationY: parts.translation.y = value
+            case .scaleZ, .rotationX, .rotationY, .translationZ: break  // never planar
             }
         }
     }
@@ -178,7 +231,11 @@ enum LayerKeyPath {
             case "scale": .scale
             case "scale.x": .scaleX
             case "scale.y": .scaleY
+            case "scale.z": .scaleZ
             case "rotation", "rotation.z": .rotation
+            case "rotation.x": .rotationX
+            case "rotation.y": .rotationY
+            case "translation.z": .translationZ
             case "translation.x": .translationX
             case "translation.y": .translationY
             default: nil

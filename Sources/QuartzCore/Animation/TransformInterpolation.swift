@@ -3,8 +3,8 @@ import CoreGraphics
 /// Interpolating transforms the way Core Animation does for affine ones: split
 /// each into translation, rotation, shear and scale, interpolate those, and put
 /// them back together. A quarter turn therefore turns (it does not shrink through
-/// a shear), and a turn of 2π looks like no change, as on iOS. Non-affine
-/// matrices interpolate entry by entry.
+/// a shear), and a turn of 2π looks like no change, as on iOS. 3-D matrices
+/// go through `Transform3DDecomposition` (a half turn about y turns).
 enum TransformInterpolation {
     struct Parts: Equatable {
         var translation: CGPoint
@@ -50,6 +50,10 @@ enum TransformInterpolation {
     static func interpolate(_ from: CATransform3D, _ to: CATransform3D, _ t: Double) -> CATransform3D {
         let f = CGFloat(t)
         guard CATransform3DIsAffine(from), CATransform3DIsAffine(to) else {
+            if let a = Transform3DDecomposition(from), let b = Transform3DDecomposition(to) {
+                return Transform3DDecomposition.interpolate(a, b, t).matrix
+            }
+            // A collapsed end has no parts: entry by entry.
             let a = from.rows, b = to.rows
             return CATransform3D(rows: (0..<4).map { i in (0..<4).map { j in a[i][j] + (b[i][j] - a[i][j]) * f } })
         }
