@@ -3,8 +3,9 @@ import Testing
 import UIKit
 import UIKitTesting
 
-/// A person looks at the showcase's effects and taps the progress ring: its
-/// arc animates from where it was to the next step and stays there.
+/// A person looks at the showcase's effects, taps the progress ring (its arc
+/// animates from where it was to the next step and stays there) and taps a
+/// card (it flips over in perspective to its back).
 @MainActor
 @Suite struct EffectsScenarioTests {
     let host = UITestHost(device: .iPhone15Pro)
@@ -28,6 +29,23 @@ import UIKitTesting
         _ = host.runUntilIdle()
         #expect(ring.arc.presentation()?.strokeEnd == EffectsScreen.ringSteps[1])
         #expect(ring.arc.animation(forKey: "progress") == nil)
+    }
+
+    @Test func tappingACardFlipsItOverInPerspective() throws {
+        let card = try #require(host.view(withAccessibilityIdentifier: EffectsScreen.Identifier.card))
+        let label = try #require(card.subviews.first as? UILabel)
+        host.tap(card)
+        #expect(label.text == EffectsScreen.cardFaces.1)
+        #expect(card.layer.animation(forKey: "transition") != nil)
+        // A third of the way through the 0.6 s ease-in-out flip the front is
+        // turned away, its left edge toward the viewer.
+        host.advance(by: 0.2)
+        assertSnapshot(of: host, named: "effects-card-flipping")
+        _ = host.runUntilIdle()
+        #expect(card.layer.animationKeys() == nil)
+        host.tap(card)
+        _ = host.runUntilIdle()
+        #expect(label.text == EffectsScreen.cardFaces.0)
     }
 
     @Test func theScreenLooksLikeIOS() {

@@ -5,8 +5,8 @@ import CoreGraphics
 /// buffer (premultiplied ARGB32) of a fixed pixel size; points map to pixels by
 /// `scale`.
 ///
-/// Per layer, in this order: its position, anchor point and transform (affine
-/// part); opacity, as one flattened group when `allowsGroupOpacity` (the default)
+/// Per layer, in this order: its position, anchor point and transform (a
+/// perspective placement is drawn flat, then resampled through it); opacity, as one flattened group when `allowsGroupOpacity` (the default)
 /// and more than one thing is drawn; the background (rounded by `cornerRadius` on
 /// `maskedCorners`); the `masksToBounds` clip (rounded too); `contents` placed by
 /// `contentsGravity` at `contentsScale`; the sublayers, by zPosition then order,

@@ -2,9 +2,8 @@
 /// `[x' y' z' w'] = [x y z 1] · M`, so translation lives in `m41…m43` and
 /// `CATransform3DConcat(a, b)` applies `a` first, then `b`.
 ///
-/// Kumiki renders the affine part (`m11 m12 m21 m22 m41 m42`) of a layer's
-/// transform; perspective (`m34`) and other 3-D components are kept and composed
-/// exactly but flattened when drawing (see docs/PORTING.md).
+/// A layer's transform is drawn in full: its plane is flattened into the
+/// superlayer's through x, y and w (perspective included; see `Homography`).
 public struct CATransform3D: Equatable, Hashable, Sendable {
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat

@@ -1,9 +1,9 @@
 import UIKit
 
 /// Core Animation's effects in UIKit views: a gradient header with masked
-/// text, cards with soft shadows, a progress ring drawn by a shape layer
-/// whose `strokeEnd` animates on each tap, and a blurred panel over bright
-/// shapes. Dark mode recolors everything.
+/// text, cards with soft shadows that flip over in perspective when tapped,
+/// a progress ring drawn by a shape layer whose `strokeEnd` animates on each
+/// tap, and a blurred panel over bright shapes. Dark mode recolors everything.
 public enum EffectsScreen: ShowcaseScreen {
     public static let name = "effects"
     public static let title = "Effects"
@@ -16,7 +16,12 @@ public enum EffectsScreen: ShowcaseScreen {
     public enum Identifier {
         public static let ring = "effects.ring"
         public static let panel = "effects.panel"
+        /// The first card; the others are `card` + their index.
+        public static let card = "effects.card"
     }
+
+    /// What a card says on its front and on its back.
+    public static let cardFaces = ("Tap me", "Flipped")
 
     /// The fractions the ring steps through, one per tap.
     public static let ringSteps: [CGFloat] = [0.7, 0.25, 1, 0.5]
@@ -26,6 +31,7 @@ public enum EffectsScreen: ShowcaseScreen {
         private let header = GradientView()
         private let headerText = UILabel()
         private let cards = [UIView(), UIView(), UIView()]
+        private let cardLabels = [UILabel(), UILabel(), UILabel()]
         let ring = ProgressRingView()
         private var ringStep = 0
         private let shapes = UIView()
@@ -54,6 +60,13 @@ public enum EffectsScreen: ShowcaseScreen {
                 card.layer.shadowOpacity = 0.18
                 card.layer.shadowRadius = CGFloat(4 + index * 4)
                 card.layer.shadowOffset = CGSize(width: 0, height: CGFloat(2 + index * 3))
+                card.accessibilityIdentifier = index == 0 ? Identifier.card : Identifier.card + "\(index)"
+                let label = cardLabels[index]
+                label.text = EffectsScreen.cardFaces.0
+                label.font = .preferredFont(forTextStyle: .subheadline)
+                label.textAlignment = .center
+                card.addSubview(label)
+                card.addGestureRecognizer(UITapGestureRecognizer(target: self, action: EffectsViewController.cardTapped(_:)))
                 scrollView.addSubview(card)
             }
             ring.accessibilityIdentifier = Identifier.ring
@@ -90,6 +103,7 @@ public enum EffectsScreen: ShowcaseScreen {
             for (index, card) in cards.enumerated() {
                 card.frame = CGRect(x: 20 + CGFloat(index) * (cardWidth + 16), y: 152, width: cardWidth, height: 90)
                 card.layer.shadowPath = UIBezierPath(roundedRect: card.bounds, cornerRadius: 14).cgPath
+                cardLabels[index].frame = card.bounds
             }
             ring.frame = CGRect(x: (view.bounds.width - 120) / 2, y: 266, width: 120, height: 120)
             shapes.frame = CGRect(x: 20, y: 410, width: width, height: 170)
@@ -102,6 +116,18 @@ public enum EffectsScreen: ShowcaseScreen {
             panel.frame = CGRect(x: 40, y: 450, width: width - 40, height: 90)
             panelLabel.frame = panel.bounds
             scrollView.contentSize = CGSize(width: view.bounds.width, height: 610)
+        }
+
+        /// Turns the card over about its vertical center line, in perspective,
+        /// showing the other face.
+        func cardTapped(_ recognizer: UITapGestureRecognizer) {
+            guard let card = recognizer.view, let index = cards.firstIndex(where: { $0 === card }) else { return }
+            let label = cardLabels[index]
+            UIView.transition(with: card, duration: 0.6, options: .transitionFlipFromLeft, animations: {
+                let showsFront = label.text == EffectsScreen.cardFaces.0
+                label.text = showsFront ? EffectsScreen.cardFaces.1 : EffectsScreen.cardFaces.0
+                card.backgroundColor = showsFront ? .systemTeal : .secondarySystemGroupedBackground
+            })
         }
 
         func ringTapped(_ recognizer: UITapGestureRecognizer) {
