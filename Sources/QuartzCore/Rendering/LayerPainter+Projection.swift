@@ -32,9 +32,7 @@ extension LayerPainter {
         cairo_identity_matrix(cairo)
         cairo_clip_extents(cairo, &clip.x1, &clip.y1, &clip.x2, &clip.y2)
         cairo_set_matrix(cairo, &matrix)
-        let outline = polygon.dropFirst().reduce(CGRect(origin: polygon[0], size: .zero)) {
-            $0.union(CGRect(origin: $1, size: .zero))
-        }
+        let outline = Homography.boundingBox(of: polygon)
         let area = outline.intersection(CGRect(x: clip.x1, y: clip.y1, width: clip.x2 - clip.x1, height: clip.y2 - clip.y1))
             .integral
         guard !area.isNull, area.width >= 1, area.height >= 1, let toSource = toDevice.inverted() else { return }
@@ -94,7 +92,6 @@ extension LayerPainter {
             let dy = CGPoint(x: (map.h21 * w - x * map.h23) / (w * w), y: (map.h22 * w - y * map.h23) / (w * w))
             largest = max(largest, (dx.x * dx.x + dx.y * dx.y).squareRoot(), (dy.x * dy.x + dy.y * dy.y).squareRoot())
         }
-        // Past the nearest corners a fully behind-the-eye layer has nothing to show.
         return largest
     }
 

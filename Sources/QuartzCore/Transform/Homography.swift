@@ -102,11 +102,8 @@ package struct Homography: Equatable, Sendable {
     /// The bounding box of `rect`'s corners, each applied.
     package func apply(_ rect: CGRect) -> CGRect {
         guard !rect.isNull else { return rect }
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)].map(apply)
-        return corners.dropFirst().reduce(CGRect(origin: corners[0], size: .zero)) {
-            $0.union(CGRect(origin: $1, size: .zero))
-        }
+        return Self.boundingBox(of: [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                                     CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)].map(apply))
     }
 
     /// The point of the plane that lands on `point`, nil when the plane is
@@ -156,9 +153,13 @@ package struct Homography: Equatable, Sendable {
 
     /// The bounding box of the visible part of `rect`, mapped (null when none is visible).
     package func boundingBox(of rect: CGRect) -> CGRect {
-        let polygon = visiblePolygon(of: rect)
-        guard let first = polygon.first else { return .null }
-        return polygon.dropFirst().reduce(CGRect(origin: first, size: .zero)) { $0.union(CGRect(origin: $1, size: .zero)) }
+        Self.boundingBox(of: visiblePolygon(of: rect))
+    }
+
+    /// The smallest rectangle holding `points` (null for none).
+    package static func boundingBox(of points: [CGPoint]) -> CGRect {
+        guard let first = points.first else { return .null }
+        return points.dropFirst().reduce(CGRect(origin: first, size: .zero)) { $0.union(CGRect(origin: $1, size: .zero)) }
     }
 }
 
