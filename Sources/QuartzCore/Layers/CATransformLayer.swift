@@ -22,11 +22,7 @@ open class CATransformLayer: CALayer {
 
     open override func hitTest(_ p: CGPoint) -> CALayer? {
         guard !isHidden else { return nil }
-        let through = superlayer.map { parent -> CATransform3D in
-            CATransform3DIsAffine(parent.sublayerTransform)
-                ? CATransform3DMakeAffineTransform(parent.sublayerTransformAboutAnchor)
-                : parent.properties.sublayerTransform3DAboutAnchor
-        }
+        let through = superlayer?.properties.sublayerTransform3DAboutAnchor
         let leaves = CALayer.depthLeaves(of: self, values: properties, through: through, inheritedAlpha: 1) { $0.properties }
         for leaf in leaves.reversed() where !leaf.values.isHidden {
             guard let local = leaf.values.placement(through: leaf.through).preimage(of: p),

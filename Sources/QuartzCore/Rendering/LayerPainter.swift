@@ -104,8 +104,6 @@ struct LayerPainter {
         cairo_save(cairo)
         if placed {
             let placement = values.placement(through: through)
-            // A collapsed (scale 0) or non-finite placement shows nothing of the
-            // subtree, as on iOS; Cairo would instead enter an error state.
             guard values.isDoubleSided || facesViewer(placement) else {
                 cairo_restore(cairo)
                 return
@@ -115,6 +113,8 @@ struct LayerPainter {
                 paintProjected(layer, values: values, placement: placement, inheritedAlpha: inheritedAlpha)
                 return
             }
+            // A collapsed (scale 0) or non-finite placement shows nothing of the
+            // subtree, as on iOS; Cairo would instead enter an error state.
             guard concatenate(placement.affine) else {
                 cairo_restore(cairo)
                 return
