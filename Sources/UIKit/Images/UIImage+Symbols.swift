@@ -64,9 +64,17 @@ extension UIImage {
         return redrawnSymbol(symbol, configuration: symbol.configuration.applying(configuration))
     }
 
-    private func redrawnSymbol(_ symbol: SymbolSource, configuration: SymbolConfiguration) -> UIImage {
+    /// This symbol drawn at `screenScale` pixels per point (self when it
+    /// already is, or is not a symbol).
+    func symbol(drawnAtScale screenScale: CGFloat) -> UIImage {
+        guard let symbol = variant.symbol, screenScale > 0, screenScale != scale else { return self }
+        return redrawnSymbol(symbol, configuration: symbol.configuration, screenScale: screenScale)
+    }
+
+    private func redrawnSymbol(_ symbol: SymbolSource, configuration: SymbolConfiguration,
+                               screenScale: CGFloat = UIImage.currentScreenScale) -> UIImage {
         guard let drawn = UIImage.systemSymbol(named: symbol.name, configuration: configuration,
-                                               screenScale: UIImage.currentScreenScale) else { return self }
+                                               screenScale: screenScale) else { return self }
         var variant = self.variant
         variant.symbol = drawn.variant.symbol
         return UIImage(cgImage: drawn.cgImage, scale: drawn.scale, orientation: .up, variant: variant)

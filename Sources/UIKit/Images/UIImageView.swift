@@ -140,8 +140,11 @@ open class UIImageView: UIView {
     /// applied to a symbol (drawn symbols are cached, so this is cheap).
     private var displayedImage: UIImage? {
         guard let source = sourceImage else { return nil }
-        guard source.isSymbolImage, let preferred = preferredSymbolConfiguration else { return source }
-        return source.applyingSymbolConfiguration(preferred) ?? source
+        guard source.isSymbolImage else { return source }
+        let configured = preferredSymbolConfiguration.flatMap { source.applyingSymbolConfiguration($0) } ?? source
+        // A symbol is drawn for the screen it is shown on, whatever the scale
+        // was when the image was made (the window sets the layer's scale).
+        return window.map { configured.symbol(drawnAtScale: $0.screen.scale) } ?? configured
     }
 
     /// Sets the layer's contents to the displayed image in its tint, unless
@@ -160,7 +163,8 @@ open class UIImageView: UIView {
         let traits = traitCollection
         let state = RenderedState(image: source, preferredConfiguration: preferred, tint: tint,
                                   size: source.isResizable ? bounds.size : nil,
-                                  scale: source.isResizable ? screenScale : nil, traits: traits)
+                                  scale: source.isResizable ? screenScale : source.isSymbolImage ? window?.screen.scale : nil,
+                                  traits: traits)
         guard state != renderedState else { return }
         let shown = displayedImage ?? source
         renderedState = state
