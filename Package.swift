@@ -69,7 +69,7 @@ let package = Package(
         .testTarget(
             name: "QuartzCoreTests",
             dependencies: ["QuartzCore", "UIKitTesting", "TestSupport"],
-            exclude: ["Rendering/__Snapshots__"]
+            exclude: ["Rendering/__Snapshots__", "Layer/__Snapshots__"]
         ),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UniformTypeIdentifiers", "UIKitTesting", "TestSupport"], exclude: ["Animation/__Snapshots__", "Images/__Snapshots__", "Images/Fixtures", "Text/__Snapshots__", "Buttons/__Snapshots__", "Scrolling/__Snapshots__", "Lists/__Snapshots__", "Lists/Table/__Snapshots__", "Lists/Configurations/__Snapshots__", "Controls/__Snapshots__", "Controllers/__Snapshots__", "Application/__Snapshots__", "Controllers/Alerts/__Snapshots__", "Bars/__Snapshots__", "DragAndDrop/__Snapshots__", "Traits/__Snapshots__", "TextInput/__Snapshots__", "TextInput/Keyboard/__Snapshots__", "TextInput/TextView/__Snapshots__", "Menus/EditMenu/__Snapshots__", "Effects/__Snapshots__"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKit", "UIKitTesting", "TestSupport"],

@@ -24,6 +24,7 @@ extension CALayer {
         case "name": return name
         case "contentsScale": return contentsScale
         case "allowsGroupOpacity": return allowsGroupOpacity
+        case "cornerCurve": return cornerCurve
         default: return keyedValues[keyPath]
         }
     }
@@ -69,6 +70,7 @@ extension CALayer {
         case ("name", let name as String?): self.name = name
         case ("contentsScale", let scale as CGFloat): contentsScale = scale
         case ("allowsGroupOpacity", let flag as Bool): allowsGroupOpacity = flag
+        case ("cornerCurve", let curve as CALayerCornerCurve): cornerCurve = curve
         default: keyedValues[keyPath] = value
         }
     }

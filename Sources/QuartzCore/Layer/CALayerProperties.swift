@@ -19,6 +19,7 @@ struct CALayerProperties {
     var cornerRadius: CGFloat = 0
     var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
                                        .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    var cornerCurve = CALayerCornerCurve.circular
     var borderWidth: CGFloat = 0
     var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
     var backgroundColor: CGColor?
@@ -94,6 +95,16 @@ extension CALayerProperties {
             return Homography(flattening: transform3DToPosition.concatenating(through))
         }
         return CATransform3DIsAffine(transform) ? Homography(transformToPosition) : Homography(flattening: transform3DToPosition)
+    }
+
+    /// The rounded outline of the bounds, or nil without a corner radius.
+    var roundedOutline: CGPath? {
+        cornerRadius > 0 ? outline(of: bounds, radius: cornerRadius) : nil
+    }
+
+    /// `rect` rounded by `radius` at the masked corners, with the layer's curve.
+    func outline(of rect: CGRect, radius: CGFloat) -> CGPath {
+        RoundedRectPath.make(rect, radius: radius, corners: maskedCorners, curve: cornerCurve)
     }
 
     /// How sublayers' positions map into this layer: sublayerTransform about the anchor.

@@ -91,9 +91,7 @@ extension LayerPainter {
         cairo_save(cairo)
         if values.masksToBounds {
             cairo_new_path(cairo)
-            (values.cornerRadius > 0
-                ? RoundedRectPath.make(values.bounds, radius: values.cornerRadius, corners: values.maskedCorners)
-                : CGPath(rect: values.bounds, transform: nil)).append(to: cairo)
+            (values.roundedOutline ?? CGPath(rect: values.bounds, transform: nil)).append(to: cairo)
             cairo_clip(cairo)
         }
         cairo_identity_matrix(cairo)

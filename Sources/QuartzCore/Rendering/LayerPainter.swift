@@ -174,8 +174,7 @@ struct LayerPainter {
 
     private func beginContent(_ layer: CALayer, values: CALayerProperties, alpha: Double, steps: inout [Step]) {
         let bounds = values.bounds
-        let outline = values.cornerRadius > 0
-            ? RoundedRectPath.make(bounds, radius: values.cornerRadius, corners: values.maskedCorners) : nil
+        let outline = values.roundedOutline
         if let radius = values.backdropBlurRadius {
             paintBackdrop(radius: radius, bounds: bounds, outline: outline, alpha: alpha)
         }
@@ -257,8 +256,8 @@ struct LayerPainter {
         let bounds = values.bounds
         if values.borderWidth > 0, let border = values.borderColor, Self.visible(border) {
             let width = min(values.borderWidth, min(bounds.width, bounds.height) / 2)
-            let inner = RoundedRectPath.make(bounds.insetBy(dx: width, dy: width),
-                                             radius: max(0, values.cornerRadius - width), corners: values.maskedCorners)
+            let inner = values.outline(of: bounds.insetBy(dx: width, dy: width),
+                                       radius: max(0, values.cornerRadius - width))
             let ring = CGMutablePath()
             ring.addPath(outline ?? CGPath(rect: bounds, transform: nil))
             ring.addPath(inner)
@@ -276,9 +275,7 @@ struct LayerPainter {
         if values.masksToBounds {
             // A masking layer keeps its transition inside its (rounded) bounds.
             cairo_new_path(cairo)
-            (values.cornerRadius > 0
-                ? RoundedRectPath.make(bounds, radius: values.cornerRadius, corners: values.maskedCorners)
-                : CGPath(rect: bounds, transform: nil)).append(to: cairo)
+            (values.roundedOutline ?? CGPath(rect: bounds, transform: nil)).append(to: cairo)
             cairo_clip(cairo)
         }
         if let flip = TransitionGeometry.flip(type: transition.type, subtype: transition.subtype, progress: p,

@@ -1,13 +1,15 @@
 import CoreGraphics
 import Foundation
+import QuartzCore
 
 /// A path with its drawing settings, drawn into the current graphics
 /// context (`fill()`, `stroke()`, in `draw(_:)` or an image renderer) or
 /// handed to layers as `cgPath`.
 ///
 /// Angles are in radians, measured in UIKit's y-down space: `clockwise`
-/// means clockwise on screen. Rounded rectangles have circular corners
-/// (docs/PORTING.md "Drawing").
+/// means clockwise on screen. `init(roundedRect:cornerRadius:)` has iOS's
+/// continuous corners; `init(roundedRect:byRoundingCorners:cornerRadii:)`
+/// quarter circles, as on iOS.
 @preconcurrency @MainActor
 open class UIBezierPath: NSObject {
     private var path = CGMutablePath()
@@ -46,15 +48,20 @@ open class UIBezierPath: NSObject {
         path.addEllipse(in: rect)
     }
 
-    /// A rectangle with corners of `cornerRadius`, no more than half the
-    /// shorter side.
+    /// A rectangle with iOS's continuous corners of `cornerRadius`, as a
+    /// layer with `cornerCurve = .continuous` draws them: each corner eases
+    /// out of its edges over 1.528665 radii; a radius too big for that
+    /// blends towards quarter circles, reached at half the shorter side
+    /// (docs/BEHAVIOR.md "Corners"). Starts at the top edge, clockwise on screen.
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        self.init(roundedRect: rect, byRoundingCorners: .allCorners,
-                  cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
+        self.init(cgPath: RoundedRectPath.make(rect.standardized, radius: cornerRadius,
+                                               corners: [.layerMinXMinYCorner, .layerMaxXMinYCorner,
+                                                         .layerMinXMaxYCorner, .layerMaxXMaxYCorner], curve: .continuous))
     }
 
     /// A rectangle with the given corners rounded by `cornerRadii` (each no
-    /// more than half the side), starting at the top left, clockwise on screen.
+    /// more than half the side) as quarter ellipses, not continuous corners
+    /// (as on iOS), starting at the top left, clockwise on screen.
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         self.init()
         let r = rect.standardized

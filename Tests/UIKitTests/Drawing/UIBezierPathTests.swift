@@ -43,6 +43,24 @@ import TestSupport
         #expect(rounded.contains(CGPoint(x: 20, y: 10)))
     }
 
+    @Test func aRoundedRectHasContinuousCorners() {
+        let rect = CGRect(x: 0, y: 0, width: 400, height: 400)
+        let path = UIBezierPath(roundedRect: rect, cornerRadius: 100)
+        // It starts on the top edge where the corner lets go, 1.528665 radii in…
+        var start = CGPoint.zero
+        path.cgPath.applyWithBlock { element in
+            if element.pointee.type == .moveToPoint { start = element.pointee.points[0] }
+        }
+        #expect(isClose(start, CGPoint(x: 152.8665, y: 0), tolerance: 1e-3))
+        // …and cuts deeper than a circle near the edge: 0.8 radii from the
+        // corner a circle is 2.02 pt inside the edge, the continuous corner 3.33.
+        #expect(!path.contains(CGPoint(x: 80, y: 2.5)))
+        #expect(path.contains(CGPoint(x: 80, y: 3.5)))
+        let quarterEllipses = UIBezierPath(roundedRect: rect, byRoundingCorners: .allCorners,
+                                           cornerRadii: CGSize(width: 100, height: 100))
+        #expect(quarterEllipses.contains(CGPoint(x: 80, y: 2.5)))
+    }
+
     @Test func onlyTheChosenCornersAreRounded() {
         let path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 40), byRoundingCorners: [.topLeft],
                                 cornerRadii: CGSize(width: 10, height: 10))
