@@ -57,6 +57,7 @@ public enum EffectsScreen: ShowcaseScreen {
             for (index, card) in cards.enumerated() {
                 card.backgroundColor = .secondarySystemGroupedBackground
                 card.layer.cornerRadius = 14
+                card.layer.cornerCurve = .continuous
                 card.layer.shadowOpacity = 0.18
                 card.layer.shadowRadius = CGFloat(4 + index * 4)
                 card.layer.shadowOffset = CGSize(width: 0, height: CGFloat(2 + index * 3))
