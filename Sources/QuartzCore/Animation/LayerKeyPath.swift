@@ -58,6 +58,7 @@ enum LayerKeyPath {
         case "endPoint": return p.gradient.map { .point($0.endPoint) }
         case "contents": return .image(p.contents as? CGImage)
         case "contentsRect": return .rect(p.contentsRect)
+        case "contentsCenter": return .rect(p.contentsCenter)
         case "hidden": return .flag(p.isHidden)
         case "doubleSided": return .flag(p.isDoubleSided)
         case "anchorPointZ": return .scalar(Double(p.anchorPointZ))
@@ -127,6 +128,7 @@ enum LayerKeyPath {
         case ("endPoint", .point(let v)) where p.gradient != nil: p.gradient?.endPoint = v
         case ("contents", .image(let v)): p.contents = v
         case ("contentsRect", .rect(let v)): p.contentsRect = v
+        case ("contentsCenter", .rect(let v)): p.contentsCenter = v
         case ("hidden", .flag(let v)): p.isHidden = v
         case ("doubleSided", .flag(let v)): p.isDoubleSided = v
         case ("anchorPointZ", .scalar(let v)): p.anchorPointZ = CGFloat(v)

@@ -25,6 +25,8 @@ extension CALayer {
         case "contentsScale": return contentsScale
         case "allowsGroupOpacity": return allowsGroupOpacity
         case "cornerCurve": return cornerCurve
+        case "minificationFilter": return minificationFilter
+        case "magnificationFilter": return magnificationFilter
         default: return keyedValues[keyPath]
         }
     }
@@ -56,6 +58,7 @@ extension CALayer {
                 setProperty(key, \.gradient, values.gradient)
             case "contents": contents = values.contents
             case "contentsRect": contentsRect = values.contentsRect
+            case "contentsCenter": contentsCenter = values.contentsCenter
             case "hidden": isHidden = values.isHidden
             case "doubleSided": isDoubleSided = values.isDoubleSided
             case "anchorPointZ": anchorPointZ = values.anchorPointZ
@@ -71,6 +74,8 @@ extension CALayer {
         case ("contentsScale", let scale as CGFloat): contentsScale = scale
         case ("allowsGroupOpacity", let flag as Bool): allowsGroupOpacity = flag
         case ("cornerCurve", let curve as CALayerCornerCurve): cornerCurve = curve
+        case ("minificationFilter", let filter as CALayerContentsFilter): minificationFilter = filter
+        case ("magnificationFilter", let filter as CALayerContentsFilter): magnificationFilter = filter
         default: keyedValues[keyPath] = value
         }
     }

@@ -41,6 +41,9 @@ struct CALayerProperties {
     var contentsGravity = CALayerContentsGravity.resize
     var contentsScale: CGFloat = 1
     var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    var minificationFilter = CALayerContentsFilter.linear
+    var magnificationFilter = CALayerContentsFilter.linear
     var isOpaque = false
     var needsDisplayOnBoundsChange = false
     var name: String?
@@ -96,6 +99,9 @@ extension CALayerProperties {
         }
         return CATransform3DIsAffine(transform) ? Homography(transformToPosition) : Homography(flattening: transform3DToPosition)
     }
+
+    /// Pixels of `contents` per point: `contentsScale`, or 1 when that is not positive.
+    var contentsPixelsPerPoint: CGFloat { contentsScale > 0 ? contentsScale : 1 }
 
     /// The rounded outline of the bounds, or nil without a corner radius.
     var roundedOutline: CGPath? {

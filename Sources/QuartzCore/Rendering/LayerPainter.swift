@@ -374,47 +374,6 @@ struct LayerPainter {
         cairo_fill(cairo)
     }
 
-    /// The part of `image` shown, in its pixels: `contentsRect` (unit
-    /// coordinates) of its size.
-    private static func contentsSource(_ image: CGImage, values: CALayerProperties) -> CGRect {
-        let unit = values.contentsRect
-        let width = CGFloat(image.width)
-        let height = CGFloat(image.height)
-        return CGRect(x: unit.minX * width, y: unit.minY * height, width: unit.width * width, height: unit.height * height)
-    }
-
-    /// Where the shown part of `image` is drawn by `contentsGravity` at `contentsScale`.
-    private static func contentsDestination(_ image: CGImage, values: CALayerProperties) -> CGRect {
-        let scale = values.contentsScale > 0 ? values.contentsScale : 1
-        let source = contentsSource(image, values: values)
-        let size = CGSize(width: abs(source.width) / scale, height: abs(source.height) / scale)
-        return values.contentsGravity.rect(forContentSize: size, in: values.bounds)
-    }
-
-    private func drawContents(_ image: CGImage, values: CALayerProperties, alpha: Double) {
-        let destination = Self.contentsDestination(image, values: values)
-        guard destination.width > 0, destination.height > 0, alpha > 0 else { return }
-        cairo_save(cairo)
-        cairo_new_path(cairo)
-        cairo_rectangle(cairo, destination.minX, destination.minY, destination.width, destination.height)
-        cairo_clip(cairo)
-        // The shown part stretched over the destination; outside the image,
-        // its edge pixels continue (Core Animation clamps too).
-        let source = Self.contentsSource(image, values: values)
-        guard source.width != 0, source.height != 0 else {
-            cairo_restore(cairo)
-            return
-        }
-        cairo_translate(cairo, destination.minX, destination.minY)
-        cairo_scale(cairo, destination.width / source.width, destination.height / source.height)
-        cairo_translate(cairo, -source.minX, -source.minY)
-        cairo_set_source_surface(cairo, image.surface, 0, 0)
-        cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
-        cairo_paint_with_alpha(cairo, alpha)
-        cairo_restore(cairo)
-    }
-
     /// Limits an opacity group to what the layer can touch, so a small translucent
     /// layer does not allocate a full-frame group.
     private func clipToVisibleExtent(of layer: CALayer, values: CALayerProperties) {

@@ -30,11 +30,14 @@ import UIKitTesting
     }
 
     @Test func changingTheCurveDoesNotAnimate() {
-        let root = CALayer()
-        let layer = CALayer()
-        root.addSublayer(layer)
-        layer.cornerCurve = .continuous
-        #expect(layer.animationKeys() == nil)
+        withAnimationTimeline { _ in
+            let layer = makeTestLayer()
+            renderOnce(layer)
+            layer.cornerRadius = 10
+            layer.cornerCurve = .continuous
+            // The radius animates (the layer has been rendered); the curve does not.
+            #expect(layer.animationKeys() == ["cornerRadius"])
+        }
     }
 
     @Test func aContinuousCornerCutsMoreOfTheEdgeThanACircle() {
