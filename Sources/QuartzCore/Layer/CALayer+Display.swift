@@ -4,8 +4,9 @@ import CoreGraphics
 /// marked again.
 extension CALayer {
     /// Makes a transparent bitmap of the bounds at `contentsScale`, y-down in points
-    /// with the bounds' origin at the top left, calls `draw(in:)`, and stores the
-    /// result as `contents` (nil for empty bounds).
+    /// with the bounds' origin at the top left (y-up from the bottom left when
+    /// not `contentsAreFlipped()`), calls `draw(in:)`, and stores the result as
+    /// `contents` (nil for empty bounds).
     public func drawBackingImage() {
         let scale = contentsScale
         let pixelWidth = Int((bounds.width * scale).rounded(.up))
@@ -16,8 +17,14 @@ extension CALayer {
         }
         delegate?.layerWillDraw(self)
         let context = CGContext(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
-        context.translateBy(x: 0, y: CGFloat(pixelHeight))
-        context.scaleBy(x: scale, y: -scale)
+        if !contentsAreFlipped() {
+            // The contents are turned upright when shown in flipped coordinates:
+            // drawn y-up here, they land where the layer's coordinates say.
+            context.scaleBy(x: scale, y: scale)
+        } else {
+            context.translateBy(x: 0, y: CGFloat(pixelHeight))
+            context.scaleBy(x: scale, y: -scale)
+        }
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         draw(in: context)
         // A redraw replaces the backing store; it is not a contents change that animates.

@@ -25,6 +25,7 @@ extension CALayer {
         case "contentsScale": return contentsScale
         case "allowsGroupOpacity": return allowsGroupOpacity
         case "cornerCurve": return cornerCurve
+        case "geometryFlipped": return isGeometryFlipped
         case "minificationFilter": return minificationFilter
         case "magnificationFilter": return magnificationFilter
         default: return keyedValues[keyPath]
@@ -74,6 +75,7 @@ extension CALayer {
         case ("contentsScale", let scale as CGFloat): contentsScale = scale
         case ("allowsGroupOpacity", let flag as Bool): allowsGroupOpacity = flag
         case ("cornerCurve", let curve as CALayerCornerCurve): cornerCurve = curve
+        case ("geometryFlipped", let flag as Bool): isGeometryFlipped = flag
         case ("minificationFilter", let filter as CALayerContentsFilter): minificationFilter = filter
         case ("magnificationFilter", let filter as CALayerContentsFilter): magnificationFilter = filter
         default: keyedValues[keyPath] = value

@@ -1,5 +1,8 @@
-/// How `contents` is placed in the layer's bounds. Top and bottom mean the top and
-/// bottom of the bounds in UIKit's y-down space (`contentsAreFlipped()` is false).
+/// How `contents` is placed in the layer's bounds. As in Core Animation, the
+/// vertical names follow a y-up axis: `top` is the bounds' maximum y, which on
+/// screen is the bottom of a layer whose `contentsAreFlipped()` is true (every
+/// view's layer), and the top of one in geometry-flipped coordinates. UIKit
+/// maps `UIView.ContentMode.top` to `.bottom` for that reason.
 public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -35,8 +38,8 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
             let x: CGFloat = name.hasSuffix("left") ? bounds.minX
                 : name.hasSuffix("right") ? bounds.maxX - size.width
                 : bounds.midX - size.width / 2
-            let y: CGFloat = name.hasPrefix("top") ? bounds.minY
-                : name.hasPrefix("bottom") ? bounds.maxY - size.height
+            let y: CGFloat = name.hasPrefix("bottom") ? bounds.minY
+                : name.hasPrefix("top") ? bounds.maxY - size.height
                 : bounds.midY - size.height / 2
             return CGRect(origin: CGPoint(x: x, y: y), size: size)
         }

@@ -16,6 +16,7 @@ struct CALayerProperties {
     /// A `CATransformLayer`: its sublayers keep their depth instead of being
     /// flattened into its plane, and it draws nothing of its own.
     var preservesDepth = false
+    var isGeometryFlipped = false
     var cornerRadius: CGFloat = 0
     var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
                                        .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
@@ -63,11 +64,19 @@ extension CALayerProperties {
         CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
     }
 
-    /// Own coordinates → the superlayer's (before its sublayerTransform): move the
-    /// anchor to the origin, apply the transform's affine part, move to position.
+    /// A geometry-flipped layer's own coordinates upside down about the
+    /// middle of its bounds: its y runs up the screen (identity otherwise).
+    var geometryFlip: CGAffineTransform {
+        isGeometryFlipped ? CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: bounds.minY + bounds.maxY) : .identity
+    }
+
+    /// Own coordinates → the superlayer's (before its sublayerTransform): flip a
+    /// geometry-flipped layer, move the anchor to the origin, apply the
+    /// transform's affine part, move to position.
     var transformToPosition: CGAffineTransform {
-        let anchor = anchorInBounds
-        return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+        let flip = geometryFlip
+        let anchor = anchorInBounds.applying(flip)
+        return flip.concatenating(CGAffineTransform(translationX: -anchor.x, y: -anchor.y))
             .concatenating(transform.affinePart)
             .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
     }
@@ -76,8 +85,10 @@ extension CALayerProperties {
     /// superlayer's 3-D space, with `anchorPointZ`, `zPosition` and every
     /// entry of the transform.
     var transform3DToPosition: CATransform3D {
-        let anchor = anchorInBounds
-        return CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ)
+        let flip = geometryFlip
+        let anchor = anchorInBounds.applying(flip)
+        return CATransform3DMakeAffineTransform(flip)
+            .concatenating(CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ))
             .concatenating(transform)
             .concatenating(CATransform3DMakeTranslation(position.x, position.y, zPosition))
     }

@@ -23,7 +23,10 @@ extension LayerPainter {
         return values.contentsGravity.rect(forContentSize: size, in: values.bounds)
     }
 
-    func drawContents(_ image: CGImage, values: CALayerProperties, alpha: Double) {
+    /// `upright`: the layer's coordinates are geometry-flipped (its
+    /// `contentsAreFlipped()` is false), so the image is turned back over to
+    /// show as it is, as in Core Animation.
+    func drawContents(_ image: CGImage, values: CALayerProperties, upright: Bool = false, alpha: Double) {
         let destination = Self.contentsDestination(image, values: values)
         let source = Self.contentsSource(image, values: values)
         guard destination.width > 0, destination.height > 0, alpha > 0,
@@ -43,6 +46,10 @@ extension LayerPainter {
         let cells = rows.flatMap { row in columns.map { (column: $0, row: row) } }
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
+        if upright {
+            cairo_translate(cairo, 0, destination.minY + destination.maxY)
+            cairo_scale(cairo, 1, -1)
+        }
         // Nine parts meeting at fractional pixels are added in a group of their
         // own: painted over each other, a shared edge's partial coverages
         // would leave a faint seam.

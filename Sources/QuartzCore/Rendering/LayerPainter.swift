@@ -196,10 +196,11 @@ struct LayerPainter {
         }
         if roundedMask { cairo_push_group(cairo) }
         if let gradient = values.gradient { paintGradient(gradient, in: bounds, outline: outline, alpha: alpha) }
+        let upright = hasContents && !layer.contentsAreFlipped()
         if let crossfade = values.contentsCrossfade {
-            paintCrossfade(crossfade, values: values, alpha: alpha)
+            paintCrossfade(crossfade, values: values, upright: upright, alpha: alpha)
         } else if let image = values.contents as? CGImage {
-            drawContents(image, values: values, alpha: alpha)
+            drawContents(image, values: values, upright: upright, alpha: alpha)
         }
         if let shape = values.shape { paintShape(shape, alpha: alpha) }
         steps.append(.endContent(values, outline: outline, roundedMask: roundedMask, alpha: alpha))
@@ -227,7 +228,7 @@ struct LayerPainter {
     /// The two images of a `contents` crossfade are added in a group of their
     /// own (clipped to where they can draw): old·(1 − p) + new·p. Drawn over each
     /// other, what lies behind would show through by p·(1 − p).
-    private func paintCrossfade(_ crossfade: ContentsCrossfade, values: CALayerProperties, alpha: Double) {
+    private func paintCrossfade(_ crossfade: ContentsCrossfade, values: CALayerProperties, upright: Bool, alpha: Double) {
         cairo_save(cairo)
         cairo_new_path(cairo)
         for image in [crossfade.from, crossfade.to].compactMap({ $0 }) {
@@ -236,9 +237,11 @@ struct LayerPainter {
         }
         cairo_clip(cairo)
         cairo_push_group(cairo)
-        if let from = crossfade.from { drawContents(from, values: values, alpha: alpha * (1 - crossfade.progress)) }
+        if let from = crossfade.from {
+            drawContents(from, values: values, upright: upright, alpha: alpha * (1 - crossfade.progress))
+        }
         cairo_set_operator(cairo, CAIRO_OPERATOR_ADD)
-        if let to = crossfade.to { drawContents(to, values: values, alpha: alpha * crossfade.progress) }
+        if let to = crossfade.to { drawContents(to, values: values, upright: upright, alpha: alpha * crossfade.progress) }
         cairo_pop_group_to_source(cairo)
         cairo_paint(cairo)
         cairo_restore(cairo)

@@ -15,21 +15,22 @@ extension UIView {
         case bottomLeft = 11
         case bottomRight = 12
 
-        /// The layer gravity UIKit uses for each mode.
+        /// The layer gravity UIKit uses for each mode: top and bottom swap,
+        /// because gravity names follow Core Animation's y-up axis.
         var contentsGravity: CALayerContentsGravity {
             switch self {
             case .scaleToFill, .redraw: .resize
             case .scaleAspectFit: .resizeAspect
             case .scaleAspectFill: .resizeAspectFill
             case .center: .center
-            case .top: .top
-            case .bottom: .bottom
+            case .top: .bottom
+            case .bottom: .top
             case .left: .left
             case .right: .right
-            case .topLeft: .topLeft
-            case .topRight: .topRight
-            case .bottomLeft: .bottomLeft
-            case .bottomRight: .bottomRight
+            case .topLeft: .bottomLeft
+            case .topRight: .bottomRight
+            case .bottomLeft: .topLeft
+            case .bottomRight: .topRight
             }
         }
     }

@@ -10,9 +10,10 @@ private let size = CGSize(width: 40, height: 20)
 private let left: CGFloat = 10                      // bounds.minX
 private let centerX: CGFloat = 10 + (100 - 40) / 2  // bounds.midX − width / 2 = 40
 private let right: CGFloat = 10 + 100 - 40          // bounds.maxX − width = 70
-private let top: CGFloat = 20                       // bounds.minY (y-down)
+/// Core Animation's vertical names follow a y-up axis: top is the bounds' maxY.
+private let top: CGFloat = 20 + 50 - 20             // bounds.maxY − height = 50
 private let centerY: CGFloat = 20 + (50 - 20) / 2   // bounds.midY − height / 2 = 35
-private let bottom: CGFloat = 20 + 50 - 20          // bounds.maxY − height = 50
+private let bottom: CGFloat = 20                    // bounds.minY
 
 @MainActor
 private func placement(_ gravity: CALayerContentsGravity) -> CGRect {
@@ -37,7 +38,7 @@ struct CALayerContentsGravityTests {
         #expect(placement(.center) == CGRect(origin: CGPoint(x: centerX, y: centerY), size: size))
     }
 
-    @Test("top and bottom mean minY and maxY of the y-down bounds, centred horizontally")
+    @Test("top and bottom mean maxY and minY of the bounds (y up, as in Core Animation), centred horizontally")
     func topAndBottom() {
         #expect(placement(.top) == CGRect(origin: CGPoint(x: centerX, y: top), size: size))
         #expect(placement(.bottom) == CGRect(origin: CGPoint(x: centerX, y: bottom), size: size))
@@ -49,7 +50,7 @@ struct CALayerContentsGravityTests {
         #expect(placement(.right) == CGRect(origin: CGPoint(x: right, y: centerY), size: size))
     }
 
-    @Test("the corner gravities put the content in that corner of the y-down bounds")
+    @Test("the corner gravities put the content in that corner of the y-up bounds")
     func corners() {
         #expect(placement(.topLeft) == CGRect(origin: CGPoint(x: left, y: top), size: size))
         #expect(placement(.topRight) == CGRect(origin: CGPoint(x: right, y: top), size: size))

@@ -49,7 +49,7 @@ import Testing
 
     @Test func gravityPlacesTheShownPartBySize() {
         let shown = layer()
-        shown.contentsGravity = .topLeft
+        shown.contentsGravity = .bottomLeft  // minY: the top on screen
         shown.contentsRect = CGRect(x: 0, y: 0, width: 0.5, height: 1)
         let image = renderOverWhite(shown)
         // Two red pixels at the top left; the rest of the layer is empty.

@@ -99,7 +99,7 @@ import UIKitTesting
 
     @Test func contentsFollowGravityAndScale() {
         let root = makeRoot()
-        let gravities: [CALayerContentsGravity] = [.resize, .resizeAspect, .center, .bottomRight]
+        let gravities: [CALayerContentsGravity] = [.resize, .resizeAspect, .center, .topRight]
         for (index, gravity) in gravities.enumerated() {
             let frame = CGRect(x: 5 + CGFloat(index % 2) * 50, y: 5 + CGFloat(index / 2) * 50, width: 40, height: 40)
             let holder = layer(frame, CGColor(gray: 0.85, alpha: 1))
@@ -116,7 +116,8 @@ import UIKitTesting
         #expect(image.pixel(atX: 60, y: 5 + 5) == .init(red: 217, green: 217, blue: 217, alpha: 255))
         #expect(image.pixel(atX: 60, y: 5 + 15) == .init(red: 255, green: 0, blue: 0, alpha: 255))
         #expect(image.pixel(atX: 60, y: 5 + 35) == .init(red: 217, green: 217, blue: 217, alpha: 255))
-        // .bottomRight: the image's 20×10 sits in the layer's last 20×10 points.
+        // .topRight (maxY: the bottom on screen, y-up names): the image's 20×10
+        // sits in the layer's last 20×10 points.
         #expect(image.pixel(atX: 55 + 39, y: 55 + 39) == .init(red: 0, green: 0, blue: 255, alpha: 255))
         #expect(image.pixel(atX: 55 + 19, y: 55 + 39) == .init(red: 217, green: 217, blue: 217, alpha: 255))
         assertSnapshot(of: image, named: "contents-gravity")

@@ -208,21 +208,21 @@ struct UIViewTests {
         #expect(view.layer.isOpaque)
     }
 
-    @Test("each content mode sets the layer's contents gravity",
+    @Test("each content mode sets the layer's contents gravity, top and bottom swapped for Core Animation's y-up names",
           arguments: [
               (UIView.ContentMode.scaleToFill, CALayerContentsGravity.resize),
               (.scaleAspectFit, .resizeAspect),
               (.scaleAspectFill, .resizeAspectFill),
               (.redraw, .resize),
               (.center, .center),
-              (.top, .top),
-              (.bottom, .bottom),
+              (.top, .bottom),
+              (.bottom, .top),
               (.left, .left),
               (.right, .right),
-              (.topLeft, .topLeft),
-              (.topRight, .topRight),
-              (.bottomLeft, .bottomLeft),
-              (.bottomRight, .bottomRight),
+              (.topLeft, .bottomLeft),
+              (.topRight, .bottomRight),
+              (.bottomLeft, .topLeft),
+              (.bottomRight, .topRight),
           ])
     func contentModeSetsGravity(mode: UIView.ContentMode, gravity: CALayerContentsGravity) {
         let view = UIView()
