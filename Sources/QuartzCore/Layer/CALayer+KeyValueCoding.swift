@@ -26,6 +26,7 @@ extension CALayer {
         case "allowsGroupOpacity": return allowsGroupOpacity
         case "cornerCurve": return cornerCurve
         case "geometryFlipped": return isGeometryFlipped
+        case "compositingFilter": return compositingFilter
         case "minificationFilter": return minificationFilter
         case "magnificationFilter": return magnificationFilter
         default: return keyedValues[keyPath]
@@ -76,6 +77,7 @@ extension CALayer {
         case ("allowsGroupOpacity", let flag as Bool): allowsGroupOpacity = flag
         case ("cornerCurve", let curve as CALayerCornerCurve): cornerCurve = curve
         case ("geometryFlipped", let flag as Bool): isGeometryFlipped = flag
+        case ("compositingFilter", let filter): compositingFilter = filter
         case ("minificationFilter", let filter as CALayerContentsFilter): minificationFilter = filter
         case ("magnificationFilter", let filter as CALayerContentsFilter): magnificationFilter = filter
         default: keyedValues[keyPath] = value

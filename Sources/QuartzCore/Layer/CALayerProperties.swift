@@ -17,6 +17,8 @@ struct CALayerProperties {
     /// flattened into its plane, and it draws nothing of its own.
     var preservesDepth = false
     var isGeometryFlipped = false
+    /// A blend mode's filter name (`"multiplyBlendMode"` …) or nil.
+    var compositingFilter: String?
     var cornerRadius: CGFloat = 0
     var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
                                        .layerMinXMaxYCorner, .layerMaxXMaxYCorner]

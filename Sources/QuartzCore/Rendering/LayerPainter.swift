@@ -26,8 +26,8 @@ struct LayerPainter {
         case endContent(CALayerProperties, outline: CGPath?, roundedMask: Bool, alpha: Double)
         /// Draw the transition of the content painted into a group just now.
         case endTransition(CALayer, CALayerProperties, TransitionFrame, alpha: Double)
-        /// Composite the opacity group, then undo the placement.
-        case endPaint(grouped: Bool, alpha: Double)
+        /// Composite the opacity (or blending) group, then undo the placement.
+        case endPaint(grouped: Bool, alpha: Double, blend: cairo_operator_t?)
         /// Mask the content painted into a group by the mask layer's alpha.
         case endMask(CALayer)
         /// Cast the shadow of the content painted into a group, then paint it.
@@ -83,9 +83,10 @@ struct LayerPainter {
                 cairo_set_source(cairo, content)
                 cairo_paint(cairo)
                 cairo_pattern_destroy(content)
-            case let .endPaint(grouped, alpha):
+            case let .endPaint(grouped, alpha, blend):
                 if grouped {
                     cairo_pop_group_to_source(cairo)
+                    if let blend { cairo_set_operator(cairo, blend) }
                     cairo_paint_with_alpha(cairo, alpha)
                 }
                 cairo_restore(cairo)
@@ -121,14 +122,17 @@ struct LayerPainter {
             }
         }
         // Opacity is applied once to the flattened group, or multiplied into each
-        // paint when there is only one paint or group opacity is off.
-        let grouped = opacity < 1 && (values.allowsGroupOpacity && paintCount > 1 || values.transition != nil)
+        // paint when there is only one paint or group opacity is off. A
+        // compositing filter blends the whole flattened layer with what is behind.
+        let blend = values.compositingFilter.flatMap(CompositingOperator.cairoOperator(for:))
+        let grouped = blend != nil
+            || opacity < 1 && (values.allowsGroupOpacity && paintCount > 1 || values.transition != nil)
         let alpha = grouped ? 1 : opacity * inheritedAlpha
         if grouped {
             clipToVisibleExtent(of: layer, values: values)
             cairo_push_group(cairo)
         }
-        steps.append(.endPaint(grouped: grouped, alpha: opacity * inheritedAlpha))
+        steps.append(.endPaint(grouped: grouped, alpha: opacity * inheritedAlpha, blend: blend))
         if let mask = layer.mask {
             // Everything the layer paints (its shadow too) goes into a group first.
             cairo_save(cairo)
