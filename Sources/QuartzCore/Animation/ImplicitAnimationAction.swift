@@ -5,7 +5,7 @@ final class ImplicitAnimationAction: CAAction {
     /// The properties Core Animation animates implicitly.
     static let animatableKeys: Set<String> = [
         "position", "bounds", "anchorPoint", "anchorPointZ", "zPosition", "transform", "sublayerTransform", "opacity",
-        "backgroundColor", "borderColor", "borderWidth", "cornerRadius", "contents", "contentsRect", "contentsCenter",
+        "backgroundColor", "borderColor", "borderWidth", "cornerRadius", "contents", "contentsRect", "contentsCenter", "rasterizationScale",
         "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath",
     ]
 

@@ -59,6 +59,7 @@ enum LayerKeyPath {
         case "contents": return .image(p.contents as? CGImage)
         case "contentsRect": return .rect(p.contentsRect)
         case "contentsCenter": return .rect(p.contentsCenter)
+        case "rasterizationScale": return .scalar(Double(p.rasterizationScale))
         case "hidden": return .flag(p.isHidden)
         case "doubleSided": return .flag(p.isDoubleSided)
         case "anchorPointZ": return .scalar(Double(p.anchorPointZ))
@@ -129,6 +130,7 @@ enum LayerKeyPath {
         case ("contents", .image(let v)): p.contents = v
         case ("contentsRect", .rect(let v)): p.contentsRect = v
         case ("contentsCenter", .rect(let v)): p.contentsCenter = v
+        case ("rasterizationScale", .scalar(let v)): p.rasterizationScale = CGFloat(v)
         case ("hidden", .flag(let v)): p.isHidden = v
         case ("doubleSided", .flag(let v)): p.isDoubleSided = v
         case ("anchorPointZ", .scalar(let v)): p.anchorPointZ = CGFloat(v)

@@ -27,6 +27,7 @@ extension CALayer {
         case "cornerCurve": return cornerCurve
         case "geometryFlipped": return isGeometryFlipped
         case "compositingFilter": return compositingFilter
+        case "shouldRasterize": return shouldRasterize
         case "minificationFilter": return minificationFilter
         case "magnificationFilter": return magnificationFilter
         default: return keyedValues[keyPath]
@@ -61,6 +62,7 @@ extension CALayer {
             case "contents": contents = values.contents
             case "contentsRect": contentsRect = values.contentsRect
             case "contentsCenter": contentsCenter = values.contentsCenter
+            case "rasterizationScale": rasterizationScale = values.rasterizationScale
             case "hidden": isHidden = values.isHidden
             case "doubleSided": isDoubleSided = values.isDoubleSided
             case "anchorPointZ": anchorPointZ = values.anchorPointZ
@@ -78,6 +80,7 @@ extension CALayer {
         case ("cornerCurve", let curve as CALayerCornerCurve): cornerCurve = curve
         case ("geometryFlipped", let flag as Bool): isGeometryFlipped = flag
         case ("compositingFilter", let filter): compositingFilter = filter
+        case ("shouldRasterize", let flag as Bool): shouldRasterize = flag
         case ("minificationFilter", let filter as CALayerContentsFilter): minificationFilter = filter
         case ("magnificationFilter", let filter as CALayerContentsFilter): magnificationFilter = filter
         default: keyedValues[keyPath] = value

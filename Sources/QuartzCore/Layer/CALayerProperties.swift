@@ -19,6 +19,8 @@ struct CALayerProperties {
     var isGeometryFlipped = false
     /// A blend mode's filter name (`"multiplyBlendMode"` …) or nil.
     var compositingFilter: String?
+    var shouldRasterize = false
+    var rasterizationScale: CGFloat = 1
     var cornerRadius: CGFloat = 0
     var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
                                        .layerMinXMaxYCorner, .layerMaxXMaxYCorner]

@@ -7,6 +7,9 @@ import CoreGraphics
 struct LayerPainter {
     let cairo: OpaquePointer
     let time: CFTimeInterval
+    /// The layer whose raster this painter makes (`shouldRasterize`): it is
+    /// painted as usual here instead of being rasterized again.
+    var rasterizing: CALayer? = nil
 
     /// Opacity below which a layer is not drawn at all (a 0…255 channel would round
     /// it to zero).
@@ -100,6 +103,8 @@ struct LayerPainter {
         guard !values.isHidden else { return }
         let opacity = min(1, max(0, Double(values.opacity)))
         guard opacity * inheritedAlpha >= Self.invisibleOpacity else { return }
+        // A raster is made opaque and composited with the layer's opacity.
+        let ownOpacity = rasterizing === layer ? 1 : opacity
         let paintCount = Self.paintCount(layer, values)
         guard paintCount > 0 || values.transition != nil else { return }
         cairo_save(cairo)
@@ -121,18 +126,23 @@ struct LayerPainter {
                 return
             }
         }
+        if values.shouldRasterize, rasterizing !== layer,
+           paintRasterized(layer, values: values, inheritedAlpha: inheritedAlpha) {
+            cairo_restore(cairo)
+            return
+        }
         // Opacity is applied once to the flattened group, or multiplied into each
         // paint when there is only one paint or group opacity is off. A
         // compositing filter blends the whole flattened layer with what is behind.
         let blend = values.compositingFilter.flatMap(CompositingOperator.cairoOperator(for:))
         let grouped = blend != nil
-            || opacity < 1 && (values.allowsGroupOpacity && paintCount > 1 || values.transition != nil)
-        let alpha = grouped ? 1 : opacity * inheritedAlpha
+            || ownOpacity < 1 && (values.allowsGroupOpacity && paintCount > 1 || values.transition != nil)
+        let alpha = grouped ? 1 : ownOpacity * inheritedAlpha
         if grouped {
             clipToVisibleExtent(of: layer, values: values)
             cairo_push_group(cairo)
         }
-        steps.append(.endPaint(grouped: grouped, alpha: opacity * inheritedAlpha, blend: blend))
+        steps.append(.endPaint(grouped: grouped, alpha: ownOpacity * inheritedAlpha, blend: blend))
         if let mask = layer.mask {
             // Everything the layer paints (its shadow too) goes into a group first.
             cairo_save(cairo)

@@ -1,0 +1,43 @@
+import CCairo
+import CoreGraphics
+
+/// `shouldRasterize`: the layer and its sublayers are painted into a bitmap of
+/// `rasterizationScale` pixels per point, which is then drawn in the layer's
+/// place with the layer's opacity (a raster composites as one image),
+/// filtered like an image. At a scale below the screen's, the result is as
+/// soft as on iOS.
+extension LayerPainter {
+    /// The largest side of a raster, in pixels; a layer that would need more
+    /// is drawn directly instead.
+    static let largestRasterSide: CGFloat = 8192
+
+    /// Paints `layer` (already placed) through a raster. False when there is
+    /// no raster to make (nothing visible, or too big): the caller paints it
+    /// as usual.
+    func paintRasterized(_ layer: CALayer, values: CALayerProperties, inheritedAlpha: Double) -> Bool {
+        let scale = values.rasterizationScale
+        guard scale > 0, scale.isFinite else { return false }
+        let extent = visibleExtent(of: layer, values: values).integral
+        guard !extent.isNull, extent.width > 0, extent.height > 0,
+              max(extent.width, extent.height) * scale <= Self.largestRasterSide else { return false }
+        let width = Int32((extent.width * scale).rounded(.up)), height = Int32((extent.height * scale).rounded(.up))
+        guard let raster = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return false }
+        defer { cairo_surface_destroy(raster) }
+        if let rasterContext = cairo_create(raster) {
+            cairo_scale(rasterContext, scale, scale)
+            cairo_translate(rasterContext, -extent.minX, -extent.minY)
+            LayerPainter(cairo: rasterContext, time: time, rasterizing: layer)
+                .paint(layer, placed: false, inheritedAlpha: 1)
+            cairo_destroy(rasterContext)
+        }
+        cairo_surface_flush(raster)
+        cairo_save(cairo)
+        cairo_translate(cairo, extent.minX, extent.minY)
+        cairo_scale(cairo, 1 / scale, 1 / scale)
+        cairo_set_source_surface(cairo, raster, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+        cairo_paint_with_alpha(cairo, min(1, max(0, Double(values.opacity))) * inheritedAlpha)
+        cairo_restore(cairo)
+        return true
+    }
+}
