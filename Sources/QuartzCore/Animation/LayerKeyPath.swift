@@ -53,6 +53,8 @@ enum LayerKeyPath {
         case "instanceBlueOffset": return p.replicator.map { .scalar(Double($0.instanceBlueOffset)) }
         case "instanceAlphaOffset": return p.replicator.map { .scalar(Double($0.instanceAlphaOffset)) }
         case "colors": return p.gradient.map { .colors($0.colors) }
+        case "fontSize": return p.text.map { .scalar(Double($0.fontSize)) }
+        case "foregroundColor": return p.text.map { .color($0.foregroundColor) }
         case "locations": return p.gradient.map { .numbers($0.locations?.map(\.doubleValue)) }
         case "startPoint": return p.gradient.map { .point($0.startPoint) }
         case "endPoint": return p.gradient.map { .point($0.endPoint) }
@@ -124,6 +126,8 @@ enum LayerKeyPath {
         case ("instanceBlueOffset", .scalar(let v)) where p.replicator != nil: p.replicator?.instanceBlueOffset = Float(v)
         case ("instanceAlphaOffset", .scalar(let v)) where p.replicator != nil: p.replicator?.instanceAlphaOffset = Float(v)
         case ("colors", .colors(let v)) where p.gradient != nil: p.gradient?.colors = v
+        case ("fontSize", .scalar(let v)) where p.text != nil: p.text?.fontSize = CGFloat(v)
+        case ("foregroundColor", .color(let v)) where p.text != nil: p.text?.foregroundColor = v
         case ("locations", .numbers(let v)) where p.gradient != nil: p.gradient?.locations = v?.map { NSNumber(value: $0) }
         case ("startPoint", .point(let v)) where p.gradient != nil: p.gradient?.startPoint = v
         case ("endPoint", .point(let v)) where p.gradient != nil: p.gradient?.endPoint = v

@@ -59,6 +59,8 @@ extension CALayer {
                 setProperty(key, \.replicator, values.replicator)
             case let key where GradientLayerProperties.animatableKeys.contains(key):
                 setProperty(key, \.gradient, values.gradient)
+            case let key where TextLayerProperties.animatableKeys.contains(key):
+                setProperty(key, \.text, values.text)
             case "contents": contents = values.contents
             case "contentsRect": contentsRect = values.contentsRect
             case "contentsCenter": contentsCenter = values.contentsCenter

@@ -42,6 +42,8 @@ struct CALayerProperties {
     var replicator: ReplicatorLayerProperties?
     /// A gradient layer's values (nil for other layers).
     var gradient: GradientLayerProperties?
+    /// A text layer's values (nil for other layers).
+    var text: TextLayerProperties?
     var contents: Any?
     var contentsGravity = CALayerContentsGravity.resize
     var contentsScale: CGFloat = 1

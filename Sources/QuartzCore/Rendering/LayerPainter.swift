@@ -178,6 +178,7 @@ struct LayerPainter {
             + (castsShadow(values) ? 1 : 0)
             + (values.shape.map(drawsShape) == true ? 1 : 0)
             + (values.gradient.map { !$0.stops.isEmpty } == true ? 1 : 0)
+            + (values.text.map(drawsText) == true ? 1 : 0)
             + (values.backdropBlurRadius != nil ? 1 : 0)
             + layer.sublayerList.count
     }
@@ -216,6 +217,7 @@ struct LayerPainter {
         } else if let image = values.contents as? CGImage {
             drawContents(image, values: values, upright: upright, alpha: alpha)
         }
+        if let text = values.text { paintText(text, values: values, alpha: alpha) }
         if let shape = values.shape { paintShape(shape, alpha: alpha) }
         steps.append(.endContent(values, outline: outline, roundedMask: roundedMask, alpha: alpha))
         guard !ordered.isEmpty else { return }

@@ -1,0 +1,148 @@
+import CCairo
+import CoreGraphics
+import Foundation
+
+/// Lays out a text layer's string with Pango, in points (a 72-dpi font map,
+/// hinting off, fractional glyph positions — the settings UIKit's text uses,
+/// so a text layer and a label set the same text alike). One font map and
+/// context per thread, as Pango requires.
+enum TextLayerTypesetter {
+    /// Pango's fixed-point unit (PANGO_SCALE).
+    static let scale: Double = 1024
+
+    final class Engine {
+        let fontMap: UnsafeMutablePointer<PangoFontMap>
+        let context: OpaquePointer
+
+        init() {
+            fontMap = pango_cairo_font_map_new()!
+            pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
+            context = pango_font_map_create_context(fontMap)!
+            let options = cairo_font_options_create()!
+            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+            cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+            cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+            pango_cairo_context_set_font_options(context, options)
+            cairo_font_options_destroy(options)
+            pango_context_set_round_glyph_positions(context, 0)
+        }
+
+        deinit {
+            g_object_unref(UnsafeMutableRawPointer(context))
+            g_object_unref(UnsafeMutableRawPointer(fontMap))
+        }
+    }
+
+    private static let engines = ThreadLocal { Engine() }
+
+    /// The face for `font` at `size`: a UIKit font's face, a named face, or Helvetica.
+    static func face(of font: Any?, size: CGFloat) -> TextLayerFontFace {
+        if let font = font as? TextLayerFont {
+            var face = font.textLayerFace
+            face.size = size
+            return face
+        }
+        return TextLayerFontFace(name: font as? String ?? "Helvetica", size: size)
+    }
+
+    /// A Pango description of `face` (the caller frees it).
+    static func description(of face: TextLayerFontFace) -> OpaquePointer {
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, face.family)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(face.weight)))
+        pango_font_description_set_style(description, face.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_absolute_size(description, Double(max(0, min(face.size, 8192))) * scale)
+        return description
+    }
+
+    /// A layout of `text` in `width` points (and `height`, for truncating
+    /// wrapped text); nil when there is nothing to draw. The caller releases it.
+    static func layout(_ text: TextLayerProperties, width: CGFloat, height: CGFloat) -> OpaquePointer? {
+        let attributed = text.string as? NSAttributedString
+        guard let string = attributed?.string ?? text.string as? String, !string.isEmpty else { return nil }
+        let layout = pango_layout_new(engines.value.context)!
+        pango_layout_set_text(layout, string, -1)
+        let base = description(of: face(of: text.font, size: text.fontSize))
+        pango_layout_set_font_description(layout, base)
+        pango_font_description_free(base)
+        if let attributed {
+            let list = attributes(of: attributed)
+            pango_layout_set_attributes(layout, list)
+            pango_attr_list_unref(list)
+        }
+        let widthUnits = Int32(max(0, min(Double(width), 1_000_000)) * scale)
+        if text.isWrapped {
+            pango_layout_set_width(layout, widthUnits)
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        }
+        if text.truncationMode != .none {
+            pango_layout_set_width(layout, widthUnits)
+            pango_layout_set_ellipsize(layout, text.truncationMode == .start ? PANGO_ELLIPSIZE_START
+                : text.truncationMode == .middle ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_END)
+            if text.isWrapped {
+                pango_layout_set_height(layout, Int32(max(0, min(Double(height), 1_000_000)) * scale))
+            }
+        }
+        switch text.alignmentMode {
+        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .justified: pango_layout_set_justify(layout, 1)
+        default: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        }
+        if text.alignmentMode == .natural { pango_layout_set_auto_dir(layout, 1) }
+        if pango_layout_get_width(layout) < 0, text.alignmentMode == .right || text.alignmentMode == .center {
+            // Pango aligns only within a width, and a width wraps: lines are
+            // aligned within the widest line, which is then placed by `offset`.
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            pango_layout_set_width(layout, max(widthUnits, logical.width))
+        }
+        return layout
+    }
+
+    /// How far left of the bounds an unwrapped layout wider than them starts:
+    /// its widest line overflows on the left when right-aligned, on both sides
+    /// when centered. Zero otherwise.
+    static func overflowOffset(of layout: OpaquePointer, _ text: TextLayerProperties, width: CGFloat) -> CGFloat {
+        guard !text.isWrapped, text.truncationMode == .none,
+              text.alignmentMode == .right || text.alignmentMode == .center else { return 0 }
+        let overflow = CGFloat(Double(pango_layout_get_width(layout)) / scale) - width
+        guard overflow > 0 else { return 0 }
+        return text.alignmentMode == .right ? -overflow : -overflow / 2
+    }
+
+    /// The attributed string's fonts and colors (UIKit's `.font` and
+    /// `.foregroundColor`, by their raw names) as Pango attributes, on UTF-8
+    /// byte ranges.
+    private static func attributes(of text: NSAttributedString) -> OpaquePointer {
+        let list = pango_attr_list_new()!
+        var byteOffsets: [Int] = []
+        var offset = 0
+        for scalar in text.string.unicodeScalars {
+            for _ in 0 ..< scalar.utf16.count { byteOffsets.append(offset) }
+            offset += scalar.utf8.count
+        }
+        byteOffsets.append(offset)
+        text.enumerateAttributes(in: NSRange(location: 0, length: text.length)) { attributes, range, _ in
+            func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+                guard let attribute else { return }
+                attribute.pointee.start_index = UInt32(byteOffsets[range.location])
+                attribute.pointee.end_index = UInt32(byteOffsets[range.location + range.length])
+                pango_attr_list_insert(list, attribute)
+            }
+            if let font = attributes[NSAttributedString.Key("NSFont")] as? TextLayerFont {
+                let description = description(of: font.textLayerFace)
+                insert(pango_attr_font_desc_new(description))
+                pango_font_description_free(description)
+            }
+            let value = attributes[NSAttributedString.Key("NSColor")]
+            if let color = (value as? TextLayerColor)?.textLayerColor ?? (value as? CGColor) {
+                let c = color.sRGBComponents
+                func channel(_ v: CGFloat) -> UInt16 { UInt16((min(1, max(0, v)) * 65535).rounded()) }
+                insert(pango_attr_foreground_new(channel(c.red), channel(c.green), channel(c.blue)))
+                insert(pango_attr_foreground_alpha_new(channel(c.alpha)))
+            }
+        }
+        return list
+    }
+}
