@@ -45,16 +45,20 @@ extension CGContext {
 
     public func fillPath(using rule: CGPathFillRule = .winding) {
         guard isDrawable else { return cairo_new_path(cairo) }
-        setFillRule(rule)
-        prepareSource(state.fillColor)
-        cairo_fill(cairo)
+        paintingShadow {
+            setFillRule(rule)
+            prepareSource(state.fillColor)
+            cairo_fill(cairo)
+        }
     }
 
     public func strokePath() {
         guard isDrawable else { return cairo_new_path(cairo) }
-        if strokeLongPathInPieces() { return }
-        prepareSource(state.strokeColor)
-        cairo_stroke(cairo)
+        paintingShadow {
+            if strokeLongPathInPieces() { return }
+            prepareSource(state.strokeColor)
+            cairo_stroke(cairo)
+        }
     }
 
     public func drawPath(using mode: CGPathDrawingMode) {
@@ -64,10 +68,13 @@ extension CGContext {
         case .eoFill: fillPath(using: .evenOdd)
         case .stroke: strokePath()
         case .fillStroke, .eoFillStroke:
-            setFillRule(mode == .eoFillStroke ? .evenOdd : .winding)
-            prepareSource(state.fillColor)
-            cairo_fill_preserve(cairo)
-            strokePath()
+            // One shadow for the fill and the stroke together.
+            paintingShadow {
+                setFillRule(mode == .eoFillStroke ? .evenOdd : .winding)
+                prepareSource(state.fillColor)
+                cairo_fill_preserve(cairo)
+                strokePath()
+            }
         }
     }
 
@@ -168,6 +175,10 @@ extension CGContext {
     /// behavior.
     public func draw(_ image: CGImage, in rect: CGRect) {
         guard isDrawable, image.width > 0, image.height > 0, rect.width != 0, rect.height != 0 else { return }
+        paintingShadow { paint(image, in: rect) }
+    }
+
+    private func paint(_ image: CGImage, in rect: CGRect) {
         cairo_save(cairo)
         cairo_translate(cairo, rect.minX, rect.maxY)
         cairo_scale(cairo, rect.width / CGFloat(image.width), -rect.height / CGFloat(image.height))

@@ -27,11 +27,19 @@ public final class CGContext {
         /// Cairo cannot take such a matrix, and Core Graphics draws nothing
         /// through it until the state is restored.
         var collapsedTransform: CGAffineTransform?
+        /// The shadow every drawing operation casts; nil for none (CGContext+Shadow.swift).
+        var shadow: ShadowState?
     }
 
     var state = GraphicsState()
     var savedStates: [GraphicsState] = []
     var transparencyLayerDepth = 0
+    /// True while an operation draws into the group that will cast its shadow.
+    var isPaintingShadowedOperation = false
+    /// Pixels per unit of the base space in which shadow offsets and blurs are given:
+    /// 1 (pixels) unless the creator of a scaled context (UIKit's @2x/@3x bitmaps) sets
+    /// its scale, so that shadows keep their size in points there.
+    package var shadowBaseScale: CGFloat = 1
 
     public convenience init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
                              bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
@@ -73,7 +81,7 @@ public final class CGContext {
     // MARK: Graphics state
 
     /// Pushes the whole graphics state: CTM, clip, colors, alpha, line settings,
-    /// blend mode, interpolation quality.
+    /// blend mode, interpolation quality, shadow.
     public func saveGState() {
         savedStates.append(state)
         cairo_save(cairo)
@@ -192,13 +200,15 @@ public final class CGContext {
     }
 
     /// Starts a transparency layer: later drawing goes to an offscreen group that
-    /// `endTransparencyLayer()` composites with the global alpha and blend mode.
+    /// `endTransparencyLayer()` composites with the global alpha and blend mode, and
+    /// with the shadow: drawing inside the layer casts none, the layer casts one.
     public func beginTransparencyLayer(auxiliaryInfo: [String: Any]?) {
         saveGState()
         cairo_push_group(cairo)
         transparencyLayerDepth += 1
         state.alpha = 1
         state.blendMode = .normal
+        state.shadow = nil
     }
 
     public func endTransparencyLayer() {
@@ -208,11 +218,13 @@ public final class CGContext {
         // so installing the group as the source before `restoreGState()` would lose it.
         let group = cairo_pop_group(cairo)
         restoreGState()
-        cairo_save(cairo)
-        cairo_set_source(cairo, group)
-        cairo_set_operator(cairo, CGContext.cairoOperator(state.blendMode))
-        cairo_paint_with_alpha(cairo, state.alpha)
-        cairo_restore(cairo)
+        paintingShadow {
+            cairo_save(cairo)
+            cairo_set_source(cairo, group)
+            cairo_set_operator(cairo, CGContext.cairoOperator(state.blendMode))
+            cairo_paint_with_alpha(cairo, state.alpha)
+            cairo_restore(cairo)
+        }
         cairo_pattern_destroy(group)
     }
 

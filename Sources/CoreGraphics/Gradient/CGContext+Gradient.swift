@@ -64,11 +64,13 @@ extension CGContext {
                 cairo_path_destroy(path)
             }
         }
-        cairo_save(cairo)
-        if !options.isEmpty, options != both { clipOneSide() }
-        cairo_set_source(cairo, pattern)
-        cairo_set_operator(cairo, CGContext.cairoOperator(state.blendMode))
-        cairo_paint_with_alpha(cairo, state.alpha)
-        cairo_restore(cairo)
+        paintingShadow {
+            cairo_save(cairo)
+            if !options.isEmpty, options != both { clipOneSide() }
+            cairo_set_source(cairo, pattern)
+            cairo_set_operator(cairo, CGContext.cairoOperator(state.blendMode))
+            cairo_paint_with_alpha(cairo, state.alpha)
+            cairo_restore(cairo)
+        }
     }
 }

@@ -17,6 +17,8 @@ extension CALayer {
         }
         delegate?.layerWillDraw(self)
         let context = CGContext(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        // The contents scale is part of the base space: shadows are in points.
+        context.shadowBaseScale = scale
         if !contentsAreFlipped() {
             // The contents are turned upright when shown in flipped coordinates:
             // drawn y-up here, they land where the layer's coordinates say.

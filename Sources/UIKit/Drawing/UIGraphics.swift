@@ -57,6 +57,8 @@ extension CGContext {
         let width = max(1, Int((size.width * scale).rounded(.up)))
         let height = max(1, Int((size.height * scale).rounded(.up)))
         let context = CGContext(pixelWidth: width, pixelHeight: height)
+        // UIKit puts the screen scale in the context's base space: shadows are in points.
+        context.shadowBaseScale = scale
         context.translateBy(x: 0, y: CGFloat(height))
         context.scaleBy(x: scale, y: -scale)
         if opaque {

@@ -202,23 +202,26 @@ final class TextLayout {
     func draw(in context: CGContext, at origin: CGPoint, visibleRect: CGRect? = nil) {
         guard context.isDrawable else { return }
         let cairo = context.cairo
-        for (index, layout) in paragraphs.enumerated() {
-            if let visibleRect {
-                drawLines(of: index, in: cairo, at: origin, crossing: visibleRect)
-                continue
+        // The text casts the context's shadow (`setShadow`), as one operation.
+        context.paintingShadow {
+            for (index, layout) in paragraphs.enumerated() {
+                if let visibleRect {
+                    drawLines(of: index, in: cairo, at: origin, crossing: visibleRect)
+                    continue
+                }
+                cairo_save(cairo)
+                let top = origin.y + offsets[index]
+                let total = Int(pango_layout_get_line_count(layout))
+                if visibleLines[index] < total {
+                    // Lines past the limit are laid out but not shown.
+                    let (height, _) = TextLayout.extent(of: layout, lines: visibleLines[index])
+                    cairo_rectangle(cairo, origin.x - 1e4, top, 2e4, height)
+                    cairo_clip(cairo)
+                }
+                cairo_move_to(cairo, origin.x + indent + shifts[index], top)
+                pango_cairo_show_layout(cairo, layout)
+                cairo_restore(cairo)
             }
-            cairo_save(cairo)
-            let top = origin.y + offsets[index]
-            let total = Int(pango_layout_get_line_count(layout))
-            if visibleLines[index] < total {
-                // Lines past the limit are laid out but not shown.
-                let (height, _) = TextLayout.extent(of: layout, lines: visibleLines[index])
-                cairo_rectangle(cairo, origin.x - 1e4, top, 2e4, height)
-                cairo_clip(cairo)
-            }
-            cairo_move_to(cairo, origin.x + indent + shifts[index], top)
-            pango_cairo_show_layout(cairo, layout)
-            cairo_restore(cairo)
         }
     }
 

@@ -176,4 +176,31 @@ struct UIGraphicsImageRendererTests {
         #expect(image.storedPixel(x: 2, y: 5) == TestPixel.blue)
         #expect(image.storedPixel(x: 5, y: 5) == TestPixel.transparent)
     }
+
+    @Test("a shadow's offset is in points at any scale, and text casts it")
+    func shadowsAreInPoints() {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40), format: format).image { context in
+            context.cgContext.setShadow(offset: CGSize(width: 10, height: 10), blur: 0,
+                                        color: UIColor.blue.cgColor)
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            NSAttributedString(string: "W", attributes: [.font: UIFont.boldSystemFont(ofSize: 14),
+                                                        .foregroundColor: UIColor.black])
+                .draw(at: CGPoint(x: 2, y: 22))
+        }.cgImage!
+        // The red square at 0…10 pt casts its shadow at 10…20 pt: pixels 20…39.
+        #expect(image.pixel(atX: 30, y: 30) == .init(red: 0, green: 0, blue: 255, alpha: 255))
+        #expect(image.pixel(atX: 42, y: 30).alpha == 0)
+        // The letter's shadow: blue ink 10 pt right of and below the text.
+        var blueInk = 0
+        for y in 50 ..< 80 {
+            for x in 20 ..< 60 {
+                let pixel = image.pixel(atX: x, y: y)
+                if pixel.blue > 200, pixel.red < 60, pixel.alpha > 200 { blueInk += 1 }
+            }
+        }
+        #expect(blueInk > 20)
+    }
 }
