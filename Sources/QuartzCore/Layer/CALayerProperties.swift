@@ -44,6 +44,8 @@ struct CALayerProperties {
     var gradient: GradientLayerProperties?
     /// A text layer's values (nil for other layers).
     var text: TextLayerProperties?
+    /// An emitter layer's values (nil for other layers).
+    var emitter: EmitterLayerProperties?
     var contents: Any?
     var contentsGravity = CALayerContentsGravity.resize
     var contentsScale: CGFloat = 1

@@ -179,6 +179,7 @@ struct LayerPainter {
             + (values.shape.map(drawsShape) == true ? 1 : 0)
             + (values.gradient.map { !$0.stops.isEmpty } == true ? 1 : 0)
             + (values.text.map(drawsText) == true ? 1 : 0)
+            + (values.emitter?.cells?.isEmpty == false ? 1 : 0)
             + (values.backdropBlurRadius != nil ? 1 : 0)
             + layer.sublayerList.count
     }
@@ -219,6 +220,9 @@ struct LayerPainter {
         }
         if let text = values.text { paintText(text, values: values, alpha: alpha) }
         if let shape = values.shape { paintShape(shape, alpha: alpha) }
+        if let emitter = values.emitter, let emitterLayer = layer as? CAEmitterLayer {
+            paintParticles(emitter, of: emitterLayer, alpha: alpha)
+        }
         steps.append(.endContent(values, outline: outline, roundedMask: roundedMask, alpha: alpha))
         guard !ordered.isEmpty else { return }
         cairo_save(cairo)
@@ -458,8 +462,8 @@ struct LayerPainter {
     /// contents that overflow them, and the slide of a transition.
     private static func ownExtent(_ values: CALayerProperties) -> CGRect {
         guard !values.masksToBounds else { return values.bounds }
-        // A replicator's copies go wherever its transforms take them.
-        if let replicator = values.replicator, replicator.instanceCount > 1 {
+        // A replicator's copies and an emitter's particles go wherever they are taken.
+        if values.replicator.map({ $0.instanceCount > 1 }) == true || values.emitter?.cells?.isEmpty == false {
             return values.bounds.insetBy(dx: -100_000, dy: -100_000)
         }
         var extent = values.bounds
