@@ -180,6 +180,7 @@ struct LayerPainter {
             + (values.gradient.map { !$0.stops.isEmpty } == true ? 1 : 0)
             + (values.text.map(drawsText) == true ? 1 : 0)
             + (values.emitter?.cells?.isEmpty == false ? 1 : 0)
+            + (layer is CATiledLayer ? 1 : 0)
             + (values.backdropBlurRadius != nil ? 1 : 0)
             + layer.sublayerList.count
     }
@@ -218,6 +219,7 @@ struct LayerPainter {
         } else if let image = values.contents as? CGImage {
             drawContents(image, values: values, upright: upright, alpha: alpha)
         }
+        if let tiled = layer as? CATiledLayer { paintTiles(of: tiled, values: values, alpha: alpha) }
         if let text = values.text { paintText(text, values: values, alpha: alpha) }
         if let shape = values.shape { paintShape(shape, alpha: alpha) }
         if let emitter = values.emitter, let emitterLayer = layer as? CAEmitterLayer {
