@@ -3,7 +3,8 @@ import UIKit
 /// Core Animation's effects in UIKit views: a gradient header with masked
 /// text, cards with soft shadows that flip over in perspective when tapped,
 /// a progress ring drawn by a shape layer whose `strokeEnd` animates on each
-/// tap, and a blurred panel over bright shapes. Dark mode recolors everything.
+/// tap, and a blurred panel over bright shapes with a line of vibrant text.
+/// Dark mode recolors everything.
 public enum EffectsScreen: ShowcaseScreen {
     public static let name = "effects"
     public static let title = "Effects"
@@ -37,6 +38,9 @@ public enum EffectsScreen: ShowcaseScreen {
         private let shapes = UIView()
         private let panel = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
         private let panelLabel = UILabel()
+        private let vibrancy = UIVisualEffectView(
+            effect: UIVibrancyEffect(blurEffect: UIBlurEffect(style: .systemMaterial), style: .secondaryLabel))
+        private let vibrantLabel = UILabel()
 
         override func viewDidLoad() {
             super.viewDidLoad()
@@ -91,6 +95,12 @@ public enum EffectsScreen: ShowcaseScreen {
             panelLabel.font = .preferredFont(forTextStyle: .headline)
             panelLabel.textAlignment = .center
             panel.contentView.addSubview(panelLabel)
+            // A secondary line drawn vibrantly: it takes its color from the shapes behind.
+            vibrantLabel.text = "with vibrant text"
+            vibrantLabel.font = .preferredFont(forTextStyle: .subheadline)
+            vibrantLabel.textAlignment = .center
+            vibrancy.contentView.addSubview(vibrantLabel)
+            panel.contentView.addSubview(vibrancy)
             scrollView.addSubview(panel)
         }
 
@@ -115,7 +125,9 @@ public enum EffectsScreen: ShowcaseScreen {
                 blob.layer.cornerRadius = index.isMultiple(of: 2) ? side / 2 : 14
             }
             panel.frame = CGRect(x: 40, y: 450, width: width - 40, height: 90)
-            panelLabel.frame = panel.bounds
+            panelLabel.frame = CGRect(x: 0, y: 18, width: panel.bounds.width, height: 28)
+            vibrancy.frame = panel.bounds
+            vibrantLabel.frame = CGRect(x: 0, y: 46, width: panel.bounds.width, height: 24)
             scrollView.contentSize = CGSize(width: view.bounds.width, height: 610)
         }
 
