@@ -37,7 +37,7 @@ MainActor.assumeIsolated {
         ("flings", ScrollBenchmark.runFlings), ("collection", CollectionBenchmark.run),
         ("collection-scroll", CollectionBenchmark.scrollFrame), ("table", TableBenchmark.run),
         ("table-scroll", TableBenchmark.scrollFrame), ("text-view", TextViewBenchmark.run),
-        ("effects", EffectsBenchmark.run),
+        ("effects", EffectsBenchmark.run), ("layer-classes", LayerClassesBenchmark.run),
     ]
     let chosen = Set(CommandLine.arguments.dropFirst())
     for (name, run) in benchmarks where chosen.isEmpty || chosen.contains(name) {

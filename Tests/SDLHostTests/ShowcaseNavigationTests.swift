@@ -32,7 +32,7 @@ import UIKitTesting
                                           "list", "photos", "zoom", "nested", "form", "sheet", "grid", "million",
                                           "reorder", "compose", "settings", "songs", "todo", "picker",
                                           "modals", "alerts", "navigation", "tabs", "portrait", "drag", "text", "notes",
-                                          "effects"]
+                                          "effects", "layer-classes"]
 
     @Test func theListOfNamesIsTheCatalog() {
         #expect(ShowcaseCatalog.screens.map { $0.name } == Self.screenNames)
@@ -91,7 +91,7 @@ import UIKitTesting
         #expect(host.view(withAccessibilityIdentifier: HomeScreen.Identifier.row("layers")) === first)
         host.tap(last)
         host.runUntilIdle()
-        #expect(host.view(withAccessibilityIdentifier: EffectsScreen.Identifier.ring) != nil)
+        #expect(host.view(withAccessibilityIdentifier: LayerClassesScreen.Identifier.map) != nil)
     }
 
     @Test func aPressedRowDimsUntilTheFingerLifts() throws {

@@ -68,7 +68,7 @@ import UIKitTesting
         // A row per screen, 90 pt apart from y 8, the last 80 pt tall, 16 pt below it; no
         // home indicator on an iPhone SE.
         #expect(menu.contentSize == CGSize(width: 375, height: 8 + CGFloat(ShowcaseCatalog.screens.count - 1) * 90 + 80 + 16))
-        for _ in 0..<4 {
+        for _ in 0..<5 {
             let finger = host.touchDown(at: CGPoint(x: 30, y: 600))
             finger.move(to: CGPoint(x: 30, y: 50), duration: 0.4)
             host.advance(by: 0.2)

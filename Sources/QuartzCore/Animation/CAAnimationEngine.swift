@@ -11,6 +11,8 @@ package final class CAAnimationEngine {
     }
 
     private var layers: [WeakLayer] = []
+    /// Emitter layers: while they show particles, every frame differs.
+    private var emitters: [WeakLayer] = []
     private unowned let context: CoreAnimationContext
 
     init(context: CoreAnimationContext) {
@@ -23,6 +25,23 @@ package final class CAAnimationEngine {
     func register(_ layer: CALayer) {
         guard !layers.contains(where: { $0.layer === layer }) else { return }
         layers.append(WeakLayer(layer: layer))
+    }
+
+    /// Has frames drawn while `layer`'s particles move: ambient motion, like a
+    /// blinking caret (an app is idle with only that going on).
+    func registerEmitter(_ layer: CAEmitterLayer) {
+        emitters.removeAll { $0.layer == nil }
+        guard !emitters.contains(where: { $0.layer === layer }) else { return }
+        emitters.append(WeakLayer(layer: layer))
+    }
+
+    /// The emitters on this app's screen showing particles at `time`.
+    private func movingEmitters(at time: CFTimeInterval) -> [CALayer] {
+        emitters.compactMap { entry in
+            guard let layer = entry.layer, layer.renderContext === context, layer.isTimeRunning,
+                  layer.properties.emitter?.showsParticles(at: time) == true else { return nil }
+            return layer
+        }
     }
 
     /// Starts and stops animations due at `time`. Returns whether any animation
@@ -55,13 +74,15 @@ package final class CAAnimationEngine {
             }
         }
         layers.removeAll { entry in entry.layer.map { $0.animationRecords.isEmpty } ?? true }
+        for emitter in movingEmitters(at: time) { emitter.noteChange() }
         return inFlight
     }
 
     /// Whether any animation on this app's screen has not ended yet, leaving
     /// out ambient ones (`CAAnimation.isAmbient`) unless `includingAmbient`.
     package func hasAnimationsInFlight(includingAmbient: Bool = false) -> Bool {
-        layers.contains { entry in
+        if includingAmbient, !movingEmitters(at: CACurrentMediaTime()).isEmpty { return true }
+        return layers.contains { entry in
             guard let layer = entry.layer, layer.renderContext === context, layer.isTimeRunning else { return false }
             return layer.animationRecords.contains {
                 !$0.didStop && $0.animation.speed != 0 && (includingAmbient || !$0.animation.isAmbient)

@@ -9,6 +9,8 @@ extension CALayer {
         var pending: [(CALayer, Double)] = [(self, 1)]
         while let (layer, inheritedAlpha) = pending.popLast() {
             layer.hasBeenRendered = true
+            // Shown is when an emitter starts, whether or not it is drawn now.
+            if let emitter = layer as? CAEmitterLayer { _ = emitter.startEmitting(at: time) }
             // Read in place when nothing animates: copying the whole property
             // set for every layer every frame was most of this walk's cost.
             let isHidden: Bool

@@ -28,6 +28,7 @@ extension CALayer {
             guard layer === self || !layer.isContextRoot else { continue }
             layer.renderContext = context
             if let context, !layer.animationRecords.isEmpty { context.animationEngine.register(layer) }
+            if let context, let emitter = layer as? CAEmitterLayer { context.animationEngine.registerEmitter(emitter) }
             pending.append(contentsOf: layer.sublayerList)
             if let mask = layer.mask { pending.append(mask) }
         }

@@ -91,7 +91,10 @@ open class CAEmitterLayer: CALayer {
     /// The cells emitted, each at its own rate; nil by default.
     open var emitterCells: [CAEmitterCell]? {
         get { emitter.cells }
-        set { update("emitterCells") { $0.cells = newValue } }
+        set {
+            update("emitterCells") { $0.cells = newValue }
+            (renderContext ?? CoreAnimationContext.current).animationEngine.registerEmitter(self)
+        }
     }
 
     /// Multiplies every cell's `birthRate`; 1 by default, 0 stops emitting

@@ -37,6 +37,14 @@ struct EmitterLayerProperties {
         return longest * Double(max(0, lifetime))
     }
 
+    /// Whether particles can be showing at `time`: a cell emits, and births
+    /// have not stopped longer ago than a particle lives. Frames are drawn
+    /// while this holds.
+    func showsParticles(at time: CFTimeInterval) -> Bool {
+        guard cells?.contains(where: { $0.isEnabled && $0.birthRate > 0 }) == true else { return false }
+        return current.birthRate > 0 || time - history[history.count - 1].time < longestLifetime
+    }
+
     /// Records a change of the birth settings at media time `time`. Changes
     /// older than any living particle's birth are forgotten.
     mutating func change(at time: CFTimeInterval, _ body: (inout Settings) -> Void) {
