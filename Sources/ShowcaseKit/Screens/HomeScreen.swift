@@ -399,6 +399,17 @@ public enum HomeScreen: ShowcaseScreen {
                 context.addArc(center: CGPoint(x: 38, y: 34), radius: 11, startAngle: -.pi / 2, endAngle: .pi,
                                clockwise: false)
                 context.strokePath()
+            case LayerClassesScreen.name:
+                // A speech bubble with two lines of text, and sparks rising beside it.
+                context.addPath(CGPath(roundedRect: CGRect(x: 4, y: 14, width: 34, height: 24),
+                                       cornerWidth: 8, cornerHeight: 8, transform: nil))
+                context.setLineWidth(2.5)
+                context.strokePath()
+                context.fill(CGRect(x: 10, y: 21, width: 20, height: 3))
+                context.fill(CGRect(x: 10, y: 28, width: 13, height: 3))
+                for (x, y, side) in [(44.0, 38.0, 6.0), (47.0, 24.0, 4.5), (41.0, 12.0, 3.5)] {
+                    context.fillEllipse(in: CGRect(x: x, y: y, width: side, height: side))
+                }
             case PortraitOnlyScreen.name:
                 // An upright phone with a lock on its screen.
                 context.setLineWidth(3)
