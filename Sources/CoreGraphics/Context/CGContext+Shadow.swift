@@ -111,7 +111,7 @@ extension CGContext {
         let scale = shadowBaseScale > 0 && shadowBaseScale.isFinite ? shadowBaseScale : 1
         let dx = shadow.offset.width * scale, dy = shadow.offset.height * scale
         let sigma = Double(shadow.blur * scale) / 2
-        let reach = AlphaMaskBlur.radius(sigma: sigma)
+        let reach = GaussianBlur.radius(sigma: sigma)
         // Source pixels whose shadow can land in the bitmap: the painted pixels widened
         // by the blur's reach, within the bitmap moved back by the offset (also widened).
         let reachOut = CGFloat(reach)
@@ -139,7 +139,7 @@ extension CGContext {
         let keptWidth = min(maxX - minX, firstX + width + 3) - keptX
         let keptHeight = min(maxY - minY, firstY + height + 3) - keptY
         guard keptWidth > 0, keptHeight > 0 else { return }
-        AlphaMaskBlur.blur(a8: mask, sigma: sigma,
+        GaussianBlur.blur(a8: mask, sigma: sigma,
                            keeping: (Int32(keptX), Int32(keptY), Int32(keptWidth), Int32(keptHeight)))
 
         let c = shadow.color.sRGBComponents

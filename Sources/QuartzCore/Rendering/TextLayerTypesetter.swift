@@ -2,38 +2,12 @@ import CCairo
 import CoreGraphics
 import Foundation
 
-/// Lays out a text layer's string with Pango, in points (a 72-dpi font map,
-/// hinting off, fractional glyph positions — the settings UIKit's text uses,
-/// so a text layer and a label set the same text alike). One font map and
-/// context per thread, as Pango requires.
+/// Lays out a text layer's string with Pango, in points, with the thread's
+/// `PangoEngine` that UIKit's text uses too, so a text layer and a label set
+/// the same text alike.
 enum TextLayerTypesetter {
     /// Pango's fixed-point unit (PANGO_SCALE).
     static let scale: Double = 1024
-
-    final class Engine {
-        let fontMap: UnsafeMutablePointer<PangoFontMap>
-        let context: OpaquePointer
-
-        init() {
-            fontMap = pango_cairo_font_map_new()!
-            pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
-            context = pango_font_map_create_context(fontMap)!
-            let options = cairo_font_options_create()!
-            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-            cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-            cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-            pango_cairo_context_set_font_options(context, options)
-            cairo_font_options_destroy(options)
-            pango_context_set_round_glyph_positions(context, 0)
-        }
-
-        deinit {
-            g_object_unref(UnsafeMutableRawPointer(context))
-            g_object_unref(UnsafeMutableRawPointer(fontMap))
-        }
-    }
-
-    private static let engines = ThreadLocal { Engine() }
 
     /// The face for `font` at `size`: a UIKit font's face, a named face, or Helvetica.
     static func face(of font: Any?, size: CGFloat) -> TextLayerFontFace {
@@ -60,7 +34,7 @@ enum TextLayerTypesetter {
     static func layout(_ text: TextLayerProperties, width: CGFloat, height: CGFloat) -> OpaquePointer? {
         let attributed = text.string as? NSAttributedString
         guard let string = attributed?.string ?? text.string as? String, !string.isEmpty else { return nil }
-        let layout = pango_layout_new(engines.value.context)!
+        let layout = pango_layout_new(PangoEngine.current.context)!
         pango_layout_set_text(layout, string, -1)
         let base = description(of: face(of: text.font, size: text.fontSize))
         pango_layout_set_font_description(layout, base)

@@ -1,18 +1,19 @@
 import CCairo
 import Foundation
 
-/// A Gaussian blur of an A8 alpha mask, for shadows drawn by `CGContext`:
-/// a sampled kernel e^(−i²/2σ²) reaching 3σ (99.7 % of its weight), normalized,
-/// applied across and then down by Pixman's separable convolution filter.
-/// Pixels outside the mask count as transparent.
-package enum AlphaMaskBlur {
+/// A Gaussian blur, for shadows (`CGContext`'s and layers') and backdrop
+/// blurs: a sampled kernel e^(−i²/2σ²) reaching 3σ (99.7 % of its weight),
+/// normalized, applied across and then down by Pixman's separable convolution
+/// filter (Cairo's own pixel library). Pixels outside the image count as
+/// transparent.
+package enum GaussianBlur {
     /// Kernel reach in pixels on each side of the center: ⌈3σ⌉, 0 for σ ≤ 0.
     package static func radius(sigma: Double) -> Int {
         sigma > 0 && sigma.isFinite ? Int((3 * sigma).rounded(.up)) : 0
     }
 
     /// The normalized weights from −radius to +radius ([1] without blur).
-    package static func weights(sigma: Double) -> [Double] {
+    package static func kernel(sigma: Double) -> [Double] {
         let reach = radius(sigma: sigma)
         guard reach > 0 else { return [1] }
         let raw = (-reach...reach).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
@@ -26,7 +27,17 @@ package enum AlphaMaskBlur {
     /// the part of the result that is used then costs the used part only.
     package static func blur(a8 surface: OpaquePointer, sigma: Double,
                              keeping kept: (x: Int32, y: Int32, width: Int32, height: Int32)? = nil) {
-        let kernel = weights(sigma: sigma)
+        blur(surface, format: PIXMAN_a8, sigma: sigma, keeping: kept)
+    }
+
+    /// Blurs an ARGB32 (premultiplied) image surface in place, likewise.
+    package static func blur(argb surface: OpaquePointer, sigma: Double) {
+        blur(surface, format: PIXMAN_a8r8g8b8, sigma: sigma, keeping: nil)
+    }
+
+    private static func blur(_ surface: OpaquePointer, format: pixman_format_code_t, sigma: Double,
+                             keeping kept: (x: Int32, y: Int32, width: Int32, height: Int32)?) {
+        let kernel = kernel(sigma: sigma)
         guard kernel.count > 1 else { return }
         cairo_surface_flush(surface)
         let width = cairo_image_surface_get_width(surface)
@@ -44,9 +55,9 @@ package enum AlphaMaskBlur {
         fixed[kernel.count / 2] += 65536 - fixed.reduce(0, +)
         let span = pixman_fixed_t(kernel.count) << 16
         let one = pixman_fixed_t(1) << 16
-        guard let source = pixman_image_create_bits(PIXMAN_a8, width, height, bits, stride),
-              let rows = pixman_image_create_bits(PIXMAN_a8, width, height, nil, 0),
-              let destination = pixman_image_create_bits(PIXMAN_a8, width, height, bits, stride) else { return }
+        guard let source = pixman_image_create_bits(format, width, height, bits, stride),
+              let rows = pixman_image_create_bits(format, width, height, nil, 0),
+              let destination = pixman_image_create_bits(format, width, height, bits, stride) else { return }
         defer {
             pixman_image_unref(source)
             pixman_image_unref(rows)
