@@ -135,6 +135,7 @@ extension CGContext {
         cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
         cairo_fill(cairo)
         cairo_restore(cairo)
+        storeIntoCallerBuffer()
     }
 
     // MARK: Clipping

@@ -76,6 +76,9 @@ extension CGContext {
     /// nested inside another shadowed operation, `draw` runs as is. Kumiki addition,
     /// for code that draws on `cairo` directly (text).
     package func paintingShadow(_ draw: () -> Void) {
+        // The operation is complete when the outermost one returns: the
+        // caller's buffer gets it then.
+        defer { if !isPaintingShadowedOperation { storeIntoCallerBuffer() } }
         guard let shadow = state.shadow, isDrawable, !isPaintingShadowedOperation else { return draw() }
         let (alpha, blendMode) = (state.alpha, state.blendMode)
         isPaintingShadowedOperation = true

@@ -6,9 +6,11 @@ import CCairo
 /// bottom-left and y pointing up, one unit per pixel; `ctm` reports transforms
 /// relative to that space. UIKit flips it for its own drawing.
 ///
-/// Deviation: only contexts that allocate their own memory are supported
-/// (`data` must be nil, 8 bits per component, RGB or gray space); other
-/// combinations return nil. The pixels are read back with `makeImage()`.
+/// Bitmap contexts have 8 bits per component in an RGB or gray space: over
+/// memory of their own (`data` nil; read the pixels with `makeImage()`), or
+/// over the caller's buffer in premultiplied or alpha-skipping 32-bit RGB
+/// layouts or 8-bit gray (CGContext+CallerBuffer.swift). Other layouts
+/// (non-premultiplied alpha, 16-bit or float components) return nil.
 public final class CGContext {
     /// The Cairo context; user space here is Cairo's user space.
     package let cairo: OpaquePointer
@@ -40,20 +42,47 @@ public final class CGContext {
     /// 1 (pixels) unless the creator of a scaled context (UIKit's @2x/@3x bitmaps) sets
     /// its scale, so that shadows keep their size in points there.
     package var shadowBaseScale: CGFloat = 1
+    /// The caller's memory when it is not in Cairo's layout: drawing is copied
+    /// into it after each operation (CGContext+CallerBuffer.swift).
+    var callerBuffer: CallerBuffer?
 
     public convenience init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
                              bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
-        guard data == nil, bitsPerComponent == 8, width > 0, height > 0,
+        guard bitsPerComponent == 8, width > 0, height > 0,
               space.model == .rgb || space.model == .monochrome,
               bytesPerRow == 0 || bytesPerRow >= width * (space.model == .rgb ? 4 : 1) else { return nil }
+        guard let data else {
+            self.init(pixelWidth: width, pixelHeight: height)
+            return
+        }
+        guard let layout = CallerBuffer.Layout(model: space.model, bitmapInfo: bitmapInfo) else { return nil }
+        let rowBytes = bytesPerRow == 0 ? width * layout.bytesPerPixel : bytesPerRow
+        let native = CallerBuffer.Layout.cairoNative
+        if !layout.isGray, rowBytes % 4 == 0, (layout.red, layout.green, layout.blue) == (native.red, native.green, native.blue),
+           layout.alpha ?? layout.skippedAlpha == native.alpha {
+            // Cairo's own layout: draw straight into the caller's memory.
+            self.init(pixelWidth: width, pixelHeight: height,
+                      surface: cairo_image_surface_create_for_data(
+                        data.assumingMemoryBound(to: UInt8.self), layout.alpha == nil ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32,
+                        Int32(width), Int32(height), Int32(rowBytes)))
+            return
+        }
         self.init(pixelWidth: width, pixelHeight: height)
+        callerBuffer = CallerBuffer(data: data, bytesPerRow: rowBytes, layout: layout)
+        loadCallerBuffer()
     }
 
     /// A transparent context of the given pixel size with the y-up base space.
-    package init(pixelWidth: Int, pixelHeight: Int) {
+    package convenience init(pixelWidth: Int, pixelHeight: Int) {
+        self.init(pixelWidth: pixelWidth, pixelHeight: pixelHeight,
+                  surface: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)))
+    }
+
+    /// A context drawing on `surface` (which it takes ownership of), with the y-up base space.
+    private init(pixelWidth: Int, pixelHeight: Int, surface: OpaquePointer) {
         width = pixelWidth
         height = pixelHeight
-        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
+        self.surface = surface
         cairo = cairo_create(surface)!
         var base = CGContext.cairoMatrix(flip)
         cairo_set_matrix(cairo, &base)

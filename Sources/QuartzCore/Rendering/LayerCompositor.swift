@@ -100,6 +100,9 @@ extension CALayer {
     /// the display pass for layers marked for display.
     public func render(in ctx: CGContext) {
         displayTreeIfNeeded()
-        LayerPainter(cairo: ctx.cairo, time: CACurrentMediaTime()).paint(self, placed: false, inheritedAlpha: 1)
+        // One drawing operation: the context's shadow, and a caller's buffer, get it whole.
+        ctx.paintingShadow {
+            LayerPainter(cairo: ctx.cairo, time: CACurrentMediaTime()).paint(self, placed: false, inheritedAlpha: 1)
+        }
     }
 }

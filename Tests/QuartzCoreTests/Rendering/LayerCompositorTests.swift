@@ -258,6 +258,21 @@ import UIKitTesting
         #expect(image.pixel(atX: 15, y: 5) == .init(red: 0, green: 0, blue: 255, alpha: 255))
     }
 
+    @Test func renderInContextFillsACallersBufferAsOnIOS() {
+        // The iOS idiom for a layer's color at a point: a 1 × 1 RGBA context, moved there.
+        let source = layer(CGRect(x: 0, y: 0, width: 20, height: 20), Self.red)
+        source.addSublayer(layer(CGRect(x: 10, y: 0, width: 10, height: 20), Self.blue))
+        var pixel: [UInt8] = [0, 0, 0, 0]
+        pixel.withUnsafeMutableBytes { raw in
+            let context = CGContext(data: raw.baseAddress, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4,
+                                    space: CGColorSpaceCreateDeviceRGB(),
+                                    bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+            context.translateBy(x: -15, y: -5)
+            source.render(in: context)
+        }
+        #expect(pixel == [0, 0, 255, 255])
+    }
+
     @Test func combinedCardScene() {
         let root = makeRoot(size: 200)
         root.backgroundColor = CGColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
