@@ -7,9 +7,8 @@ import QuartzCore
 /// handed to layers as `cgPath`.
 ///
 /// Angles are in radians, measured in UIKit's y-down space: `clockwise`
-/// means clockwise on screen. `init(roundedRect:cornerRadius:)` has iOS's
-/// continuous corners; `init(roundedRect:byRoundingCorners:cornerRadii:)`
-/// quarter circles, as on iOS.
+/// means clockwise on screen. Rounded rectangles have iOS's continuous
+/// corners.
 @preconcurrency @MainActor
 open class UIBezierPath: NSObject {
     private var path = CGMutablePath()
@@ -59,44 +58,17 @@ open class UIBezierPath: NSObject {
                                                          .layerMinXMaxYCorner, .layerMaxXMaxYCorner], curve: .continuous))
     }
 
-    /// A rectangle with the given corners rounded by `cornerRadii` (each no
-    /// more than half the side) as quarter ellipses, not continuous corners
-    /// (as on iOS), starting at the top left, clockwise on screen.
+    /// A rectangle with the given corners rounded as `init(roundedRect:cornerRadius:)`
+    /// rounds them — continuous corners of `cornerRadii.width` — and the others
+    /// square. As on iOS since iOS 7, `cornerRadii.height` is not used.
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
-        self.init()
-        let r = rect.standardized
-        let rx = min(max(0, cornerRadii.width), r.width / 2)
-        let ry = min(max(0, cornerRadii.height), r.height / 2)
-        // Circle quarter: control points 0.5523 of the radius along the tangents.
-        let k: CGFloat = 0.552_284_749_8
-        func radii(_ corner: UIRectCorner) -> CGSize { corners.contains(corner) ? CGSize(width: rx, height: ry) : .zero }
-        let tl = radii(.topLeft), tr = radii(.topRight), br = radii(.bottomRight), bl = radii(.bottomLeft)
-        path.move(to: CGPoint(x: r.minX + tl.width, y: r.minY))
-        path.addLine(to: CGPoint(x: r.maxX - tr.width, y: r.minY))
-        if tr != .zero {
-            path.addCurve(to: CGPoint(x: r.maxX, y: r.minY + tr.height),
-                          control1: CGPoint(x: r.maxX - tr.width * (1 - k), y: r.minY),
-                          control2: CGPoint(x: r.maxX, y: r.minY + tr.height * (1 - k)))
-        }
-        path.addLine(to: CGPoint(x: r.maxX, y: r.maxY - br.height))
-        if br != .zero {
-            path.addCurve(to: CGPoint(x: r.maxX - br.width, y: r.maxY),
-                          control1: CGPoint(x: r.maxX, y: r.maxY - br.height * (1 - k)),
-                          control2: CGPoint(x: r.maxX - br.width * (1 - k), y: r.maxY))
-        }
-        path.addLine(to: CGPoint(x: r.minX + bl.width, y: r.maxY))
-        if bl != .zero {
-            path.addCurve(to: CGPoint(x: r.minX, y: r.maxY - bl.height),
-                          control1: CGPoint(x: r.minX + bl.width * (1 - k), y: r.maxY),
-                          control2: CGPoint(x: r.minX, y: r.maxY - bl.height * (1 - k)))
-        }
-        path.addLine(to: CGPoint(x: r.minX, y: r.minY + tl.height))
-        if tl != .zero {
-            path.addCurve(to: CGPoint(x: r.minX + tl.width, y: r.minY),
-                          control1: CGPoint(x: r.minX, y: r.minY + tl.height * (1 - k)),
-                          control2: CGPoint(x: r.minX + tl.width * (1 - k), y: r.minY))
-        }
-        path.closeSubpath()
+        var mask: CACornerMask = []
+        if corners.contains(.topLeft) { mask.insert(.layerMinXMinYCorner) }
+        if corners.contains(.topRight) { mask.insert(.layerMaxXMinYCorner) }
+        if corners.contains(.bottomLeft) { mask.insert(.layerMinXMaxYCorner) }
+        if corners.contains(.bottomRight) { mask.insert(.layerMaxXMaxYCorner) }
+        self.init(cgPath: RoundedRectPath.make(rect.standardized, radius: max(0, cornerRadii.width), corners: mask,
+                                               curve: .continuous))
     }
 
     /// An arc of a circle; `clockwise` on screen.
