@@ -3,17 +3,25 @@ public final class CGColor: Equatable, Hashable, @unchecked Sendable {
     public let colorSpace: CGColorSpace?
     /// The color's components followed by alpha, as CoreGraphics reports them.
     public let components: [CGFloat]?
+    /// For a pattern color, the image it tiles (UIKit's `UIColor(patternImage:)`),
+    /// and how many of its pixels make one unit of the space it is drawn in.
+    package let patternImage: CGImage?
+    package let patternScale: CGFloat
 
     /// Gray and alpha, in the generic gray space.
     public init(gray: CGFloat, alpha: CGFloat) {
         colorSpace = .graySpace
         components = [gray, alpha]
+        patternImage = nil
+        patternScale = 1
     }
 
     /// Red, green, blue and alpha (0…1) in sRGB.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         colorSpace = .sRGBSpace
         components = [red, green, blue, alpha]
+        patternImage = nil
+        patternScale = 1
     }
 
     /// Red, green, blue and alpha in sRGB (same as the plain form; CoreGraphics
@@ -27,11 +35,24 @@ public final class CGColor: Equatable, Hashable, @unchecked Sendable {
         guard space.model == .rgb || space.model == .monochrome else { return nil }
         colorSpace = space
         components = Array(UnsafeBufferPointer(start: pointer, count: space.numberOfComponents + 1))
+        patternImage = nil
+        patternScale = 1
     }
 
     package init(space: CGColorSpace, componentList: [CGFloat]) {
         colorSpace = space
         components = componentList
+        patternImage = nil
+        patternScale = 1
+    }
+
+    /// A colored pattern of `image` repeated from the origin of the space it
+    /// is drawn in, `scale` image pixels to a unit; its one component is alpha.
+    package init(patternImage image: CGImage, scale: CGFloat, alpha: CGFloat = 1) {
+        colorSpace = nil
+        components = [alpha]
+        patternImage = image
+        patternScale = scale > 0 && scale.isFinite ? scale : 1
     }
 
     public static let black = CGColor(gray: 0, alpha: 1)
@@ -45,6 +66,7 @@ public final class CGColor: Equatable, Hashable, @unchecked Sendable {
 
     /// The same color with another alpha.
     public func copy(alpha: CGFloat) -> CGColor? {
+        if let patternImage { return CGColor(patternImage: patternImage, scale: patternScale, alpha: alpha) }
         guard var list = components, let space = colorSpace else { return nil }
         list[list.count - 1] = alpha
         return CGColor(space: space, componentList: list)
@@ -65,12 +87,14 @@ public final class CGColor: Equatable, Hashable, @unchecked Sendable {
     }
 
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
-        lhs.colorSpace == rhs.colorSpace && lhs.components == rhs.components
+        lhs.colorSpace == rhs.colorSpace && lhs.components == rhs.components && lhs.patternImage === rhs.patternImage
+            && lhs.patternScale == rhs.patternScale
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(colorSpace)
         hasher.combine(components)
+        hasher.combine(patternImage.map(ObjectIdentifier.init))
     }
 }
 

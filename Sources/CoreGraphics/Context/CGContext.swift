@@ -259,9 +259,7 @@ public final class CGContext {
 
     /// Sets Cairo's source to `color` with the global alpha, and its operator to the blend mode.
     func prepareSource(_ color: CGColor) {
-        let c = color.sRGBComponents
-        func clamp(_ v: CGFloat) -> CGFloat { min(1, max(0, v)) }
-        cairo_set_source_rgba(cairo, clamp(c.red), clamp(c.green), clamp(c.blue), clamp(c.alpha) * state.alpha)
+        color.setAsSource(on: cairo, alpha: Double(state.alpha))
         cairo_set_operator(cairo, CGContext.cairoOperator(state.blendMode))
     }
 

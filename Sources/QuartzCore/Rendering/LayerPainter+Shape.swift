@@ -57,8 +57,6 @@ extension LayerPainter {
     }
 
     private func setSource(_ color: CGColor, alpha: Double) {
-        let c = color.sRGBComponents
-        func clamp(_ v: CGFloat) -> Double { Double(min(1, max(0, v))) }
-        cairo_set_source_rgba(cairo, clamp(c.red), clamp(c.green), clamp(c.blue), clamp(c.alpha) * alpha)
+        color.setAsSource(on: cairo, alpha: alpha)
     }
 }

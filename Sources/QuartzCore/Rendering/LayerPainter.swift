@@ -390,9 +390,7 @@ struct LayerPainter {
     }
 
     private func fill(_ path: CGPath, color: CGColor, alpha: Double, evenOdd: Bool = false) {
-        let c = color.sRGBComponents
-        func clamp(_ v: CGFloat) -> Double { Double(min(1, max(0, v))) }
-        cairo_set_source_rgba(cairo, clamp(c.red), clamp(c.green), clamp(c.blue), clamp(c.alpha) * alpha)
+        color.setAsSource(on: cairo, alpha: alpha)
         cairo_set_fill_rule(cairo, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         cairo_new_path(cairo)
         path.append(to: cairo)

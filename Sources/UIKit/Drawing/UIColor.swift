@@ -112,6 +112,8 @@ public final class UIColor: NSObject, @unchecked Sendable {
     @discardableResult
     public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        // A pattern has no components to give, as in UIKit.
+        guard cgColor.patternImage == nil else { return false }
         let c = cgColor.sRGBComponents
         red?.pointee = c.red
         green?.pointee = c.green
