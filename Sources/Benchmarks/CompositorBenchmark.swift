@@ -74,6 +74,14 @@ enum CompositorBenchmark {
         }
     }
 
+    /// A compositor for the phone frame and the full-frame fill baseline measured beside it.
+    static func phoneFrame() -> (compositor: LayerCompositor, fill: Double) {
+        let pixelWidth = Int(size.width * scale)
+        let pixelHeight = Int(size.height * scale)
+        return (LayerCompositor(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale),
+                fullFrameFill(pixelWidth: pixelWidth, pixelHeight: pixelHeight))
+    }
+
     static func run() {
         let pixelWidth = Int(size.width * scale)
         let pixelHeight = Int(size.height * scale)

@@ -53,10 +53,7 @@ enum EffectsBenchmark {
     }
 
     static func run() {
-        let pixelWidth = Int(size.width * scale)
-        let pixelHeight = Int(size.height * scale)
-        let compositor = LayerCompositor(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
-        let fill = CompositorBenchmark.fullFrameFill(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        let (compositor, fill) = CompositorBenchmark.phoneFrame()
         let baseline = "one full-frame Cairo fill"
         let plain = scrollFrame(makeCards(shadows: false, paths: false), compositor: compositor)
         report("100 cards scrolling, no shadows", plain, unit: "ms/frame", baselineName: baseline, fill)

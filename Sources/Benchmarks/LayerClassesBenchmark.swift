@@ -105,10 +105,7 @@ enum LayerClassesBenchmark {
     }
 
     static func run() {
-        let pixelWidth = Int(size.width * scale)
-        let pixelHeight = Int(size.height * scale)
-        let compositor = LayerCompositor(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
-        let fill = CompositorBenchmark.fullFrameFill(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        let (compositor, fill) = CompositorBenchmark.phoneFrame()
         let baseline = "one full-frame Cairo fill"
         let card = flippingCard()
         report("card turned in perspective", medianMilliseconds { compositor.render(card) }, unit: "ms/frame",

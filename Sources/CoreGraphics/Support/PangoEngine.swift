@@ -35,6 +35,23 @@ package final class PangoEngine {
 
     private static let engines = ThreadLocal { PangoEngine() }
 
+    /// Pango's fixed-point units per point (PANGO_SCALE).
+    package static let unitsPerPoint: Double = 1024
+
+    /// `offsets[i]` is the UTF-8 byte offset (Pango's text indices) of UTF-16
+    /// offset `i` (Foundation's and UIKit's ranges), one entry past the end.
+    package static func utf8Offsets(of string: String) -> [Int] {
+        var offsets: [Int] = []
+        offsets.reserveCapacity(string.utf16.count + 1)
+        var byte = 0
+        for scalar in string.unicodeScalars {
+            for _ in 0..<scalar.utf16.count { offsets.append(byte) }
+            byte += scalar.utf8.count
+        }
+        offsets.append(byte)
+        return offsets
+    }
+
     /// This thread's engine.
     package static var current: PangoEngine { engines.value }
 }

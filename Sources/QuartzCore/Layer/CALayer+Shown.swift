@@ -10,7 +10,7 @@ extension CALayer {
         while let (layer, inheritedAlpha) = pending.popLast() {
             layer.hasBeenRendered = true
             // Shown is when an emitter starts, whether or not it is drawn now.
-            if let emitter = layer as? CAEmitterLayer { _ = emitter.startEmitting(at: time) }
+            if layer.properties.emitter != nil, let emitter = layer as? CAEmitterLayer { _ = emitter.startEmitting(at: time) }
             // Read in place when nothing animates: copying the whole property
             // set for every layer every frame was most of this walk's cost.
             let isHidden: Bool

@@ -138,15 +138,20 @@ extension LayerPainter {
         return spans
     }
 
+    /// Device pixels per unit of the current user space (the square root of
+    /// the area scale, so a rotation or a skew counts by the area it covers).
+    var devicePixelsPerUnit: CGFloat {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        return abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
+    }
+
     /// The filter for drawing `sourceWidth` image pixels over `destinationWidth`
     /// points: `magnificationFilter` when a pixel covers a device pixel or
     /// more, `minificationFilter` otherwise.
     private func contentsFilter(_ values: CALayerProperties, sourceWidth: CGFloat,
                                 destinationWidth: CGFloat) -> cairo_filter_t {
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cairo, &matrix)
-        let deviceScale = abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
-        let devicePixelsPerImagePixel = deviceScale * destinationWidth / max(sourceWidth, .leastNonzeroMagnitude)
+        let devicePixelsPerImagePixel = devicePixelsPerUnit * destinationWidth / max(sourceWidth, .leastNonzeroMagnitude)
         let filter = devicePixelsPerImagePixel >= 1 ? values.magnificationFilter : values.minificationFilter
         return filter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD
     }

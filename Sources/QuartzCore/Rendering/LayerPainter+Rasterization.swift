@@ -15,28 +15,38 @@ extension LayerPainter {
     /// no raster to make (nothing visible, or too big): the caller paints it
     /// as usual.
     func paintRasterized(_ layer: CALayer, values: CALayerProperties, inheritedAlpha: Double) -> Bool {
-        let scale = values.rasterizationScale
-        guard scale > 0, scale.isFinite else { return false }
         let extent = visibleExtent(of: layer, values: values).integral
-        guard !extent.isNull, extent.width > 0, extent.height > 0,
-              max(extent.width, extent.height) * scale <= Self.largestRasterSide else { return false }
-        let width = Int32((extent.width * scale).rounded(.up)), height = Int32((extent.height * scale).rounded(.up))
+        return paintThroughRaster(of: extent, scale: values.rasterizationScale,
+                                  alpha: min(1, max(0, Double(values.opacity))) * inheritedAlpha) { raster in
+            LayerPainter(cairo: raster, time: time, rasterizing: layer).paint(layer, placed: false, inheritedAlpha: 1)
+        }
+    }
+
+    /// Paints what `draw` paints over `rect` (current user space) through a
+    /// bitmap of `scale` pixels per unit, drawn back filtered like an image at
+    /// `alpha`. `draw` gets a context in the same user space. False when there
+    /// is no bitmap to make (an empty rectangle, no scale, or more than
+    /// `largestRasterSide` pixels a side).
+    @discardableResult
+    func paintThroughRaster(of rect: CGRect, scale: CGFloat, alpha: Double, _ draw: (OpaquePointer) -> Void) -> Bool {
+        guard scale > 0, scale.isFinite, !rect.isNull, rect.width > 0, rect.height > 0,
+              max(rect.width, rect.height) * scale <= Self.largestRasterSide else { return false }
+        let width = Int32((rect.width * scale).rounded(.up)), height = Int32((rect.height * scale).rounded(.up))
         guard let raster = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return false }
         defer { cairo_surface_destroy(raster) }
         if let rasterContext = cairo_create(raster) {
             cairo_scale(rasterContext, scale, scale)
-            cairo_translate(rasterContext, -extent.minX, -extent.minY)
-            LayerPainter(cairo: rasterContext, time: time, rasterizing: layer)
-                .paint(layer, placed: false, inheritedAlpha: 1)
+            cairo_translate(rasterContext, -rect.minX, -rect.minY)
+            draw(rasterContext)
             cairo_destroy(rasterContext)
         }
         cairo_surface_flush(raster)
         cairo_save(cairo)
-        cairo_translate(cairo, extent.minX, extent.minY)
+        cairo_translate(cairo, rect.minX, rect.minY)
         cairo_scale(cairo, 1 / scale, 1 / scale)
         cairo_set_source_surface(cairo, raster, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
-        cairo_paint_with_alpha(cairo, min(1, max(0, Double(values.opacity))) * inheritedAlpha)
+        cairo_paint_with_alpha(cairo, alpha)
         cairo_restore(cairo)
         return true
     }

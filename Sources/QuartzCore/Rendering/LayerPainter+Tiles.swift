@@ -10,10 +10,7 @@ extension LayerPainter {
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
         let visible = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cairo, &matrix)
-        let devicePixelsPerPoint = abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
-        let level = layer.level(forZoom: devicePixelsPerPoint / values.contentsPixelsPerPoint)
+        let level = layer.level(forZoom: devicePixelsPerUnit / values.contentsPixelsPerPoint)
         for key in layer.tileKeys(covering: visible, level: level) {
             guard let image = layer.tile(key) else { continue }
             let rect = layer.tileRect(for: key)

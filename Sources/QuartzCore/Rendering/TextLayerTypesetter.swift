@@ -6,8 +6,8 @@ import Foundation
 /// `PangoEngine` that UIKit's text uses too, so a text layer and a label set
 /// the same text alike.
 enum TextLayerTypesetter {
-    /// Pango's fixed-point unit (PANGO_SCALE).
-    static let scale: Double = 1024
+    /// Pango units per point.
+    static let scale = PangoEngine.unitsPerPoint
 
     /// The face for `font` at `size`: a UIKit font's face, a named face, or Helvetica.
     static func face(of font: Any?, size: CGFloat) -> TextLayerFontFace {
@@ -90,13 +90,7 @@ enum TextLayerTypesetter {
     /// byte ranges.
     private static func attributes(of text: NSAttributedString) -> OpaquePointer {
         let list = pango_attr_list_new()!
-        var byteOffsets: [Int] = []
-        var offset = 0
-        for scalar in text.string.unicodeScalars {
-            for _ in 0 ..< scalar.utf16.count { byteOffsets.append(offset) }
-            offset += scalar.utf8.count
-        }
-        byteOffsets.append(offset)
+        let byteOffsets = PangoEngine.utf8Offsets(of: text.string)
         text.enumerateAttributes(in: NSRange(location: 0, length: text.length)) { attributes, range, _ in
             func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
                 guard let attribute else { return }

@@ -1,4 +1,5 @@
 import CCairo
+import CoreGraphics
 import Foundation
 
 /// Converts UIKit text attributes (on UTF-16 ranges) into a Pango attribute
@@ -6,7 +7,7 @@ import Foundation
 enum PangoAttributes {
     static func list(for text: NSAttributedString) -> OpaquePointer {
         let list = pango_attr_list_new()!
-        let byteOffsets = utf8Offsets(of: text.string)
+        let byteOffsets = PangoEngine.utf8Offsets(of: text.string)
         text.enumerateAttributes(in: NSRange(location: 0, length: text.length)) { attributes, range, _ in
             let start = UInt32(byteOffsets[range.location])
             let end = UInt32(byteOffsets[range.location + range.length])
@@ -52,20 +53,6 @@ enum PangoAttributes {
             }
         }
         return list
-    }
-
-    /// `offsets[i]` is the UTF-8 byte offset of UTF-16 offset `i` (one entry past the end).
-    static func utf8Offsets(of string: String) -> [Int] {
-        var offsets: [Int] = []
-        offsets.reserveCapacity(string.utf16.count + 1)
-        var byte = 0
-        for scalar in string.unicodeScalars {
-            let units = scalar.utf16.count
-            for _ in 0..<units { offsets.append(byte) }
-            byte += scalar.utf8.count
-        }
-        offsets.append(byte)
-        return offsets
     }
 
     private static func channels(_ color: UIColor) -> (UInt16, UInt16, UInt16, UInt16) {

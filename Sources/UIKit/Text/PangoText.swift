@@ -6,7 +6,7 @@ import CoreGraphics
 /// and points. A `TextLayout` belongs to the thread that made it.
 enum PangoText {
     /// Pango's fixed-point unit (PANGO_SCALE).
-    static let scale: Double = 1024
+    static let scale = PangoEngine.unitsPerPoint
 
     /// This thread's context for measuring (layouts made from it are laid out
     /// identically when drawn).

@@ -1,4 +1,5 @@
 import CCairo
+import CoreGraphics
 import Foundation
 
 /// Where characters are: the caret's place for a UTF-16 offset and the offset
@@ -16,7 +17,7 @@ extension TextLayout {
         let clamped = max(0, min(offset, text.length))
         let index = piece(containing: clamped)
         let layout = paragraphs[index]
-        let bytes = PangoAttributes.utf8Offsets(of: String(cString: pango_layout_get_text(layout)))
+        let bytes = PangoEngine.utf8Offsets(of: String(cString: pango_layout_get_text(layout)))
         let local = clamped - starts[index]
         var strong = PangoRectangle()
         pango_layout_get_cursor_pos(layout, Int32(bytes[min(local, bytes.count - 1)]), &strong, nil)
@@ -49,7 +50,7 @@ extension TextLayout {
         let y = PangoText.units(max(0, point.y - offsets[index]))
         pango_layout_xy_to_index(layout, x, y, &byteIndex, &trailing)
         let string = String(cString: pango_layout_get_text(layout))
-        let bytes = PangoAttributes.utf8Offsets(of: string)
+        let bytes = PangoEngine.utf8Offsets(of: string)
         // The UTF-16 offset whose byte offset is the index, then the trailing
         // graphemes Pango counts past it (in characters, each its UTF-16 width).
         var offset = bytes.firstIndex { $0 >= Int(byteIndex) } ?? (bytes.count - 1)
