@@ -4,12 +4,12 @@
 /// A new appearance has the default background. The three `configureWith…`
 /// methods reset the background and shadow to one of the system's looks
 /// (docs/BEHAVIOR.md, "Tab bars", has the colors):
-/// - default: the system's translucent material (iOS blurs what is behind;
-///   Kumiki draws a flat translucent fill, docs/PORTING.md) and a hairline;
+/// - default: `backgroundEffect` blurs what is behind the bar with the
+///   system chrome material, and a hairline;
 /// - opaque: `.systemBackground` and a hairline;
 /// - transparent: nothing at all.
 ///
-/// Absent: `backgroundEffect` (Kumiki has no blur), `backgroundImage`,
+/// Absent: `backgroundImage`,
 /// `shadowImage`, `init(idiom:)` and copying (docs/COVERAGE.md).
 @preconcurrency @MainActor
 open class UIBarAppearance: NSObject {
@@ -29,6 +29,7 @@ open class UIBarAppearance: NSObject {
         super.init()
         background = barAppearance.background
         backgroundColor = barAppearance.backgroundColor
+        backgroundEffect = barAppearance.backgroundEffect
         shadowColor = barAppearance.shadowColor
     }
 
@@ -43,6 +44,12 @@ open class UIBarAppearance: NSObject {
         didSet { owner?.appearanceDidChange() }
     }
 
+    /// The blur under `backgroundColor`: the system chrome material after
+    /// `configureWithDefaultBackground()`, nil (no blur) after the other two.
+    open var backgroundEffect: UIBlurEffect? {
+        didSet { owner?.appearanceDidChange() }
+    }
+
     /// The hairline along the bar's edge toward the content; nil draws none.
     open var shadowColor: UIColor? {
         didSet { owner?.appearanceDidChange() }
@@ -52,6 +59,7 @@ open class UIBarAppearance: NSObject {
     open func configureWithDefaultBackground() {
         background = .material
         backgroundColor = nil
+        backgroundEffect = UIBlurEffect(style: .systemChromeMaterial)
         shadowColor = Self.defaultShadowColor
     }
 
@@ -59,6 +67,7 @@ open class UIBarAppearance: NSObject {
     open func configureWithOpaqueBackground() {
         background = .opaque
         backgroundColor = .systemBackground
+        backgroundEffect = nil
         shadowColor = Self.defaultShadowColor
     }
 
@@ -66,6 +75,7 @@ open class UIBarAppearance: NSObject {
     open func configureWithTransparentBackground() {
         background = .transparent
         backgroundColor = nil
+        backgroundEffect = nil
         shadowColor = nil
     }
 
@@ -82,12 +92,6 @@ open class UIBarAppearance: NSObject {
     /// mode, white at 15 % in dark mode (uncertain, docs/BEHAVIOR.md).
     static let defaultShadowColor = UIColor(system: SystemColorVariants(light: SRGB8(0, 0, 0, 0.3),
                                                                         dark: SRGB8(255, 255, 255, 0.15)))
-
-    /// Kumiki's stand-in for the system chrome material (Kumiki has no blur):
-    /// a near-white at 94 % in light mode, a near-black at 94 % in dark mode
-    /// (uncertain, docs/BEHAVIOR.md).
-    static let materialColor = UIColor(system: SystemColorVariants(light: SRGB8(0.976 * 255, 0.976 * 255, 0.976 * 255, 0.94),
-                                                                   dark: SRGB8(22, 22, 22, 0.94)))
 }
 
 /// A bar that draws a `UIBarAppearance` and redraws when it changes.

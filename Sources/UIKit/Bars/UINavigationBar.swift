@@ -6,8 +6,8 @@ import Foundation
 /// the content scrolls up.
 ///
 /// Drawn with `UINavigationBarAppearance`: by default iOS 15's look in light
-/// mode, a bar background (a flat near-white where iOS blurs) with a
-/// hairline shadow under it, and, while the content is scrolled to its top
+/// mode, the system chrome material blurring the content under the bar,
+/// with a hairline shadow under it, and, while the content is scrolled to its top
 /// edge, the scroll-edge appearance (by default none: no background, no
 /// shadow). A navigation controller's bar reaches up under the status bar
 /// (`barPosition` `.topAttached`); a bar of its own does when its delegate
@@ -26,13 +26,8 @@ open class UINavigationBar: UIView, UIBarPositioning {
     static let promptHeight: CGFloat = 30
     /// Points the large title adds below the row.
     static let largeTitleHeight: CGFloat = 52
-    /// The default bar background where iOS blurs: near-white in light mode,
-    /// near-black in dark mode (uncertain, docs/BEHAVIOR.md).
-    static let standardBackgroundColor = UIColor(system: SystemColorVariants(light: SRGB8(0.976 * 255, 0.976 * 255, 0.976 * 255),
-                                                                             dark: SRGB8(22, 22, 22)))
-
     private var itemStack: [UINavigationItem] = []
-    private let backgroundView = UIView()
+    private let backgroundView = BarBackgroundView()
     private let shadowView = UIView()
     private let titleLabel = UILabel()
     private let largeTitleLabel = UILabel()
@@ -44,7 +39,6 @@ open class UINavigationBar: UIView, UIBarPositioning {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundView.isUserInteractionEnabled = false
         shadowView.isUserInteractionEnabled = false
         addSubview(backgroundView)
         addSubview(shadowView)
@@ -276,10 +270,11 @@ open class UINavigationBar: UIView, UIBarPositioning {
     /// Draws the appearance in effect (UINavigationBar+Appearance.swift).
     func applyAppearance() {
         let appearance = currentAppearance
-        var fill = appearance.fillColor
-        if !appearanceWasSet, topItem?.standardAppearance == nil, !isAtScrollEdge, let barTintColor { fill = barTintColor }
-        backgroundView.backgroundColor = fill
-        backgroundView.alpha = fill == nil ? 0 : 1
+        if !appearanceWasSet, topItem?.standardAppearance == nil, !isAtScrollEdge, let barTintColor {
+            backgroundView.show(effect: nil, color: barTintColor)
+        } else {
+            backgroundView.show(effect: appearance.backgroundEffect, color: appearance.fillColor)
+        }
         shadowView.backgroundColor = appearance.shadowColor
         shadowView.alpha = appearance.shadowColor == nil ? 0 : 1
         let titleAttributes = appearance.titleTextAttributes.merging(titleTextAttributes ?? [:]) { $1 }

@@ -38,11 +38,11 @@ open class UINavigationBarAppearance: UIBarAppearance {
         UINavigationBarAppearance(barAppearance: self)
     }
 
-    /// The fill this appearance draws: the material, an opaque color or
-    /// nothing, with `backgroundColor` over the material.
+    /// The color this appearance draws over its `backgroundEffect`: the
+    /// `backgroundColor`, or `.systemBackground` for an opaque look without one.
     var fillColor: UIColor? {
         switch background {
-        case .material: backgroundColor ?? UIBarAppearance.materialColor
+        case .material: backgroundColor
         case .opaque: backgroundColor ?? .systemBackground
         case .transparent: backgroundColor
         }

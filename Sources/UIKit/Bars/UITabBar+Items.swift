@@ -57,19 +57,15 @@ extension UITabBar: BarItemOwner, BarAppearanceOwner {
     /// Draws the background the appearance (or the legacy properties) ask for.
     func updateBackground() {
         let appearance = standardAppearance
-        let fill: UIColor?
-        if let color = appearance.backgroundColor {
-            fill = color
-        } else if !appearanceWasSet, let barTintColor {
-            fill = barTintColor
+        if appearance.backgroundColor == nil, !appearanceWasSet, let barTintColor {
+            backgroundView.show(effect: nil, color: barTintColor)
+        } else if appearance.background == .material, !appearanceWasSet, !isTranslucent {
+            backgroundView.show(effect: nil, color: appearance.backgroundColor ?? .systemBackground)
         } else {
-            switch appearance.background {
-            case .material: fill = (appearanceWasSet || isTranslucent) ? UIBarAppearance.materialColor : .systemBackground
-            case .opaque: fill = .systemBackground
-            case .transparent: fill = nil
-            }
+            let color = appearance.background == .opaque ? appearance.backgroundColor ?? .systemBackground
+                                                         : appearance.backgroundColor
+            backgroundView.show(effect: appearance.backgroundEffect, color: color)
         }
-        backgroundView.backgroundColor = fill
         shadowView.backgroundColor = appearance.shadowColor
         shadowView.isHidden = appearance.shadowColor == nil
     }

@@ -18,7 +18,7 @@ open class UITabBar: UIView {
     /// The height of the bar's content, in points, above the bottom safe area.
     static let contentHeight: CGFloat = 49
 
-    let backgroundView = UIView(frame: .zero)
+    let backgroundView = BarBackgroundView()
     let shadowView = UIView(frame: .zero)
     var buttons: [TabBarButton] = []
     var itemList: [UITabBarItem]?
@@ -33,7 +33,6 @@ open class UITabBar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundView.isUserInteractionEnabled = false
         shadowView.isUserInteractionEnabled = false
         addSubview(backgroundView)
         addSubview(shadowView)

@@ -5,7 +5,8 @@
 /// Drawn like iOS's default toolbar in light mode: 49 pt on iPhones with a
 /// home indicator, 44 pt otherwise (uncertain), 32 pt in a vertically compact
 /// window (an iPhone in landscape), plus the bottom safe area
-/// (`sizeThatFits(_:)`); a near-white background (the blur is absent) with a
+/// (`sizeThatFits(_:)`); the system chrome material blurring what is under
+/// the bar (a `barTintColor` replaces it with an opaque fill) with a
 /// hairline along the top edge; items 16 pt in from the sides and 8 pt apart
 /// (uncertain).
 @preconcurrency @MainActor
@@ -15,15 +16,14 @@ open class UIToolbar: UIView {
     /// Points between neighboring items.
     static let itemSpacing: CGFloat = 8
 
-    private let backgroundView = UIView()
+    private let backgroundView = BarBackgroundView()
     private let shadowView = UIView()
     private var itemViews: [(item: UIBarButtonItem, view: UIView?)] = []
     private var itemList: [UIBarButtonItem]?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundView.backgroundColor = UINavigationBar.standardBackgroundColor
-        backgroundView.isUserInteractionEnabled = false
+        updateBackground()
         shadowView.backgroundColor = UIColor(white: 0, alpha: 0.3)
         shadowView.isUserInteractionEnabled = false
         addSubview(backgroundView)
@@ -48,7 +48,15 @@ open class UIToolbar: UIView {
 
     /// The background color; nil for the default.
     open var barTintColor: UIColor? {
-        didSet { backgroundView.backgroundColor = barTintColor ?? UINavigationBar.standardBackgroundColor }
+        didSet { updateBackground() }
+    }
+
+    private func updateBackground() {
+        if let barTintColor {
+            backgroundView.show(effect: nil, color: barTintColor)
+        } else {
+            backgroundView.show(effect: UIBlurEffect(style: .systemChromeMaterial), color: nil)
+        }
     }
 
     /// Whether content shows under the bar. true by default.

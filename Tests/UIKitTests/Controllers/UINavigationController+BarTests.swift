@@ -44,13 +44,18 @@ struct UINavigationControllerCompactBarTests {
         host.runUntilIdle()
     }
 
+    /// The color the bar's background shows over its blur; nil when it shows none.
     private func fill(of bar: UINavigationBar) -> UIColor? {
-        let background = bar.subviews[0]
-        return background.alpha == 0 ? nil : background.backgroundColor
+        let background = bar.subviews[0] as! UIVisualEffectView
+        return background.alpha == 0 ? nil : background.contentView.backgroundColor
     }
 
-    /// The default background's fill in light mode (docs/BEHAVIOR.md, "Tab bars": near-white at 94 %).
-    private let material = UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: 0.94)
+    /// Whether the bar shows the default background: the system chrome material alone.
+    private func showsMaterial(_ bar: UINavigationBar) -> Bool {
+        let background = bar.subviews[0] as! UIVisualEffectView
+        return background.alpha == 1 && (background.effect as? UIBlurEffect)?.style == .systemChromeMaterial
+            && background.contentView.backgroundColor == nil
+    }
 
     private func opaque(_ color: UIColor) -> UINavigationBarAppearance {
         let appearance = UINavigationBarAppearance()
@@ -127,7 +132,7 @@ struct UINavigationControllerCompactBarTests {
         host.runUntilIdle()
         let bar = navigation.navigationBar
         bar.compactAppearance = opaque(.systemOrange)
-        #expect(fill(of: bar)?.resolvedColor(with: bar.traitCollection) == material)
+        #expect(showsMaterial(bar))
         turn(host, to: .landscapeLeft)
         root.scroll()
         host.runUntilIdle()
@@ -136,10 +141,10 @@ struct UINavigationControllerCompactBarTests {
         #expect(fill(of: bar) == .systemTeal)
         root.navigationItem.compactAppearance = nil
         bar.compactAppearance = nil
-        #expect(fill(of: bar)?.resolvedColor(with: bar.traitCollection) == material)
+        #expect(showsMaterial(bar))
         turn(host, to: .portrait)
         bar.compactAppearance = opaque(.systemOrange)
-        #expect(fill(of: bar)?.resolvedColor(with: bar.traitCollection) == material)
+        #expect(showsMaterial(bar))
     }
 
     @Test("at the scroll edge in landscape: the compact scroll-edge appearance, else the scroll-edge one, else clear")
