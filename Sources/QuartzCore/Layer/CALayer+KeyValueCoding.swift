@@ -24,6 +24,7 @@ extension CALayer {
         case "name": return name
         case "contentsScale": return contentsScale
         case "allowsGroupOpacity": return allowsGroupOpacity
+        case "allowsEdgeAntialiasing": return allowsEdgeAntialiasing
         case "cornerCurve": return cornerCurve
         case "geometryFlipped": return isGeometryFlipped
         case "compositingFilter": return compositingFilter
@@ -79,6 +80,7 @@ extension CALayer {
         case ("name", let name as String?): self.name = name
         case ("contentsScale", let scale as CGFloat): contentsScale = scale
         case ("allowsGroupOpacity", let flag as Bool): allowsGroupOpacity = flag
+        case ("allowsEdgeAntialiasing", let flag as Bool): allowsEdgeAntialiasing = flag
         case ("cornerCurve", let curve as CALayerCornerCurve): cornerCurve = curve
         case ("geometryFlipped", let flag as Bool): isGeometryFlipped = flag
         case ("compositingFilter", let filter): compositingFilter = filter

@@ -146,6 +146,17 @@ open class CALayer: NSObject {
         set { setProperty("doubleSided", \.isDoubleSided, newValue, runsAction: false) }
     }
 
+    /// Whether the layer's edges are antialiased when its transform on screen
+    /// turns them off the pixel grid (a rotation, a skew, a perspective).
+    /// false by default, as on iOS (whose Info.plist key
+    /// `UIViewEdgeAntialiasing` Kumiki does not read): such edges are then
+    /// drawn aliased, each pixel in or out by its center. Rounded corners stay
+    /// smooth (docs/PORTING.md).
+    open var allowsEdgeAntialiasing: Bool {
+        get { properties.allowsEdgeAntialiasing }
+        set { setProperty("allowsEdgeAntialiasing", \.allowsEdgeAntialiasing, newValue, runsAction: false) }
+    }
+
     /// 0…1, applied to the layer and its sublayers as one group (see `allowsGroupOpacity`).
     open var opacity: Float {
         get { properties.opacity }

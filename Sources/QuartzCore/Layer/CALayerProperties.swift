@@ -13,6 +13,7 @@ struct CALayerProperties {
     var allowsGroupOpacity = true
     var masksToBounds = false
     var isDoubleSided = true
+    var allowsEdgeAntialiasing = false
     /// A `CATransformLayer`: its sublayers keep their depth instead of being
     /// flattened into its plane, and it draws nothing of its own.
     var preservesDepth = false

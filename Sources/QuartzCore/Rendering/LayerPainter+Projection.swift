@@ -5,7 +5,8 @@ import CoreGraphics
 /// only, so such a layer is painted flat into a picture of its own (at about
 /// the resolution it will be seen at) and the picture is resampled through
 /// the homography by Pixman, whose image transforms are projective; the
-/// result is cut to the projected outline, which Cairo antialiases.
+/// result is cut to the projected outline, which Cairo antialiases unless it
+/// is the layer's own square edge and `allowsEdgeAntialiasing` is false.
 extension LayerPainter {
     /// The largest side, in pixels, of the flat picture of a projected layer.
     static let largestProjectedSide: CGFloat = 4096
@@ -14,15 +15,18 @@ extension LayerPainter {
     func paintProjected(_ layer: CALayer, values: CALayerProperties, placement: Homography, inheritedAlpha: Double) {
         let extent = visibleExtent(of: layer, values: values)
         guard !extent.isNull, extent.width > 0, extent.height > 0 else { return }
-        drawProjected(extent: extent, placement: placement, alpha: 1) { flat in
+        let aliased = !values.allowsEdgeAntialiasing && extent == values.bounds && values.roundedOutline == nil
+        drawProjected(extent: extent, placement: placement, alpha: 1, aliased: aliased) { flat in
             LayerPainter(cairo: flat, time: time).paint(layer, placed: false, inheritedAlpha: inheritedAlpha)
         }
     }
 
     /// Draws the picture that `draw` paints over `extent` (its own coordinates)
     /// through `placement` (those coordinates → the current user space),
-    /// multiplied by `alpha`. Only the part in front of the viewer shows.
-    func drawProjected(extent: CGRect, placement: Homography, alpha: Double, draw: (OpaquePointer) -> Void) {
+    /// multiplied by `alpha`. Only the part in front of the viewer shows; its
+    /// outline is cut without antialiasing when `aliased`.
+    func drawProjected(extent: CGRect, placement: Homography, alpha: Double, aliased: Bool = false,
+                       draw: (OpaquePointer) -> Void) {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
         let toDevice = placement.concatenating(Homography(CGContext.affine(matrix)))
@@ -45,8 +49,11 @@ extension LayerPainter {
         let height = Int32(max(1, (extent.height * scale).rounded(.up)))
         guard let flat = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return }
         defer { cairo_surface_destroy(flat) }
+        // Scaled to whole pixels each way, so that the picture's edges are
+        // whole pixels too (not a half-covered last column).
+        let scaleX = CGFloat(width) / extent.width, scaleY = CGFloat(height) / extent.height
         if let flatContext = cairo_create(flat) {
-            cairo_scale(flatContext, scale, scale)
+            cairo_scale(flatContext, scaleX, scaleY)
             cairo_translate(flatContext, -extent.minX, -extent.minY)
             draw(flatContext)
             cairo_destroy(flatContext)
@@ -61,7 +68,7 @@ extension LayerPainter {
         let areaToFlat = Homography(CGAffineTransform(translationX: area.minX, y: area.minY))
             .concatenating(toSource)
             .concatenating(Homography(CGAffineTransform(translationX: -extent.minX, y: -extent.minY)
-                .concatenating(CGAffineTransform(scaleX: scale, y: scale))))
+                .concatenating(CGAffineTransform(scaleX: scaleX, y: scaleY))))
         Self.resample(flat, into: projected, through: areaToFlat)
 
         cairo_save(cairo)
@@ -70,7 +77,7 @@ extension LayerPainter {
         cairo_move_to(cairo, polygon[0].x, polygon[0].y)
         for point in polygon.dropFirst() { cairo_line_to(cairo, point.x, point.y) }
         cairo_close_path(cairo)
-        cairo_clip(cairo)
+        withEdges(aliased: aliased) { cairo_clip(cairo) }
         cairo_set_source_surface(cairo, projected, area.minX, area.minY)
         cairo_paint_with_alpha(cairo, alpha)
         cairo_restore(cairo)
@@ -130,7 +137,10 @@ extension LayerPainter {
             pixman_image_unref(targetImage)
         }
         _ = pixman_image_set_filter(sourceImage, PIXMAN_FILTER_BILINEAR, nil, 0)
-        pixman_image_set_repeat(sourceImage, PIXMAN_REPEAT_NONE)
+        // The picture's edge pixels continue past it, so that its border is
+        // decided by the cut along the projected outline alone (not softened
+        // twice, by the filter and by the cut).
+        pixman_image_set_repeat(sourceImage, PIXMAN_REPEAT_PAD)
         // Pixman's transforms are 16.16 fixed point: over a whole frame the
         // small perspective terms would lose too much, so the target is done
         // in tiles, each with the map restated from its own corner and scaled

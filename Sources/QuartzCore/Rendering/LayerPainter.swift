@@ -192,11 +192,14 @@ struct LayerPainter {
     private func beginContent(_ layer: CALayer, values: CALayerProperties, alpha: Double, steps: inout [Step]) {
         let bounds = values.bounds
         let outline = values.roundedOutline
+        let aliased = aliasesEdges(values, outline: outline)
         if let radius = values.backdropBlurRadius {
             paintBackdrop(radius: radius, bounds: bounds, outline: outline, alpha: alpha)
         }
         if let background = values.backgroundColor, Self.visible(background) {
-            fill(outline ?? CGPath(rect: bounds, transform: nil), color: background, alpha: alpha)
+            withEdges(aliased: aliased) {
+                fill(outline ?? CGPath(rect: bounds, transform: nil), color: background, alpha: alpha)
+            }
         }
         let sublayers = layer.sublayerList.map { ($0, $0.renderProperties(at: time)) }
         let ordered = CALayer.drawingOrder(sublayers) { $0.1.zPosition }
@@ -209,7 +212,7 @@ struct LayerPainter {
         if values.masksToBounds {
             cairo_new_path(cairo)
             cairo_rectangle(cairo, bounds.minX, bounds.minY, bounds.width, bounds.height)
-            cairo_clip(cairo)
+            withEdges(aliased: aliased) { cairo_clip(cairo) }
         }
         if roundedMask { cairo_push_group(cairo) }
         if let gradient = values.gradient { paintGradient(gradient, in: bounds, outline: outline, alpha: alpha) }
@@ -217,7 +220,7 @@ struct LayerPainter {
         if let crossfade = values.contentsCrossfade {
             paintCrossfade(crossfade, values: values, upright: upright, alpha: alpha)
         } else if let image = values.contents as? CGImage {
-            drawContents(image, values: values, upright: upright, alpha: alpha)
+            withEdges(aliased: aliased) { drawContents(image, values: values, upright: upright, alpha: alpha) }
         }
         if let tiled = layer as? CATiledLayer { paintTiles(of: tiled, values: values, alpha: alpha) }
         if let text = values.text { paintText(text, values: values, alpha: alpha) }
@@ -286,7 +289,9 @@ struct LayerPainter {
             let ring = CGMutablePath()
             ring.addPath(outline ?? CGPath(rect: bounds, transform: nil))
             ring.addPath(inner)
-            fill(ring, color: border, alpha: alpha, evenOdd: true)
+            withEdges(aliased: aliasesEdges(values, outline: outline)) {
+                fill(ring, color: border, alpha: alpha, evenOdd: true)
+            }
         }
     }
 
