@@ -102,3 +102,22 @@ import UIKitTesting
         assertSnapshot(of: host, named: "blurred-panel-dark")
     }
 }
+
+extension UIVisualEffectViewTests {
+    @Test func aFadingEffectViewBlursWhatIsBehindTheGroup() {
+        let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemUltraThinMaterialLight))
+        blur.frame = CGRect(x: 0, y: 100, width: 393, height: 100)
+        let dot = UIView(frame: CGRect(x: 20, y: 20, width: 10, height: 10))
+        dot.backgroundColor = .red
+        blur.contentView.addSubview(dot)
+        blur.alpha = 0.5
+        controller.view.addSubview(blur)
+        // Half of the blurred, tinted gray (the same over either stripe)
+        // over half of the sharp stripe: the backdrop is what lies behind
+        // the translucent group, not the group's own empty surface.
+        let black = Int(pixel(atX: 195, y: 150).red)
+        let white = Int(pixel(atX: 201, y: 150).red)
+        #expect(abs(white - black - 128) <= 3)
+        #expect(black > 90 && black < 125)
+    }
+}
