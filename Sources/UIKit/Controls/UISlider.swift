@@ -105,6 +105,45 @@ open class UISlider: UIControl {
         didSet { updateAppearance() }
     }
 
+    // MARK: Images per state
+
+    // An image for a state falls back to the `.normal` one, as UIKit's do;
+    // the thumb shows the `.highlighted` image while dragged.
+
+    open func setThumbImage(_ image: UIImage?, for state: UIControl.State) {
+        thumbImages[state.rawValue] = image
+        updateAppearance()
+    }
+
+    open func thumbImage(for state: UIControl.State) -> UIImage? {
+        thumbImages[state.rawValue] ?? thumbImages[UIControl.State.normal.rawValue]
+    }
+
+    /// The track before the thumb, stretched along it (make it resizable for caps).
+    open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+        minimumTrackImages[state.rawValue] = image
+        updateAppearance()
+    }
+
+    open func minimumTrackImage(for state: UIControl.State) -> UIImage? {
+        minimumTrackImages[state.rawValue] ?? minimumTrackImages[UIControl.State.normal.rawValue]
+    }
+
+    /// The track after the thumb, stretched along it (make it resizable for caps).
+    open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+        maximumTrackImages[state.rawValue] = image
+        updateAppearance()
+    }
+
+    open func maximumTrackImage(for state: UIControl.State) -> UIImage? {
+        maximumTrackImages[state.rawValue] ?? maximumTrackImages[UIControl.State.normal.rawValue]
+    }
+
+    /// The thumb image for the current state; nil draws the default thumb.
+    open var currentThumbImage: UIImage? { thumbImage(for: state) }
+    open var currentMinimumTrackImage: UIImage? { minimumTrackImage(for: state) }
+    open var currentMaximumTrackImage: UIImage? { maximumTrackImage(for: state) }
+
     // MARK: State
 
     var storedValue: Float = 0
