@@ -36,6 +36,9 @@ open class UIApplication: UIResponder {
     /// The interaction whose edit menu is on screen: one at a time per app
     /// (Menus/EditMenu/UIEditMenuInteraction.swift).
     weak var visibleEditMenu: UIEditMenuInteraction?
+    /// The list menu on screen (a button's or a context menu): one at a time
+    /// per app (Menus/ContextMenu/MenuPresentation.swift).
+    weak var visibleMenu: MenuPresentation?
     /// Appearance callbacks waiting for the layout phase.
     let appearanceSchedule = AppearanceSchedule()
     /// The host running this app.

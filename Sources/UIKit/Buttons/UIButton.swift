@@ -267,6 +267,39 @@ open class UIButton: UIControl {
     /// Buttons send their primary action together with touch up inside.
     override var sendsPrimaryActionOnTouchUpInside: Bool { true }
 
+    // MARK: Menu (UIButton+Menu.swift)
+
+    /// The menu the button shows: on a long press, or at once on touch down
+    /// with `showsMenuAsPrimaryAction`. Setting one enables the context menu
+    /// interaction, as UIKit does.
+    open var menu: UIMenu? {
+        didSet { menuDidChange() }
+    }
+
+    /// Whether the button is a pop-up button: choosing an action of its menu
+    /// selects it (the others are deselected) and the button's title becomes
+    /// the selected action's. With no selected action, the first is selected.
+    open var changesSelectionAsPrimaryAction = false {
+        didSet { menuDidChange() }
+    }
+
+    /// The long press that shows the menu when it is not the primary action.
+    var menuLongPress: UILongPressGestureRecognizer?
+
+    override func menuSettingsDidChange() {
+        updateMenuGesture()
+    }
+
+    /// With `showsMenuAsPrimaryAction`, a touch coming down shows the menu
+    /// and sends `.menuActionTriggered` instead of being tracked.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if showsMenuAsPrimaryAction, isContextMenuInteractionEnabled, isEnabled, menu != nil {
+            presentMenu()
+            return
+        }
+        super.touchesBegan(touches, with: event)
+    }
+
     // MARK: Content
 
     /// Puts the current state's title, image and colors into the subviews.

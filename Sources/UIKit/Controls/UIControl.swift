@@ -81,6 +81,22 @@ open class UIControl: UIView {
         didSet { setNeedsLayout() }
     }
 
+    /// Whether a touch shows the control's menu at once instead of sending
+    /// its primary action (honored by `UIButton`, the stock control with a
+    /// `menu`). false by default.
+    open var showsMenuAsPrimaryAction = false {
+        didSet { menuSettingsDidChange() }
+    }
+
+    /// Whether the control's menu can show (a long press, or the primary
+    /// action). false by default; a button sets it when given a menu.
+    open var isContextMenuInteractionEnabled = false {
+        didSet { menuSettingsDidChange() }
+    }
+
+    /// A subclass with a menu brings its menu gestures up to date.
+    func menuSettingsDidChange() {}
+
     /// Whether a touch up inside also sends `.primaryActionTriggered` (buttons do).
     var sendsPrimaryActionOnTouchUpInside: Bool { false }
 

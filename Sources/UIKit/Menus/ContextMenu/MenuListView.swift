@@ -1,0 +1,191 @@
+import Foundation
+
+/// A menu shown as iOS's list: rows of actions in a rounded, blurred
+/// platter, the children of inline submenus in sections of their own
+/// (8 pt gaps between sections), other submenus as rows that open in
+/// place, headed by a row that goes back.
+///
+/// A finger may come down on a row, slide over others (each highlighting in
+/// turn) and lift on the one it means: lifting on an enabled action chooses
+/// it, on a submenu opens it, anywhere else does nothing. Sizes:
+/// docs/BEHAVIOR.md "Menus".
+@MainActor
+final class MenuListView: UIView {
+    /// Points: the menu's width, its corners, and the gap between sections.
+    static let width: CGFloat = 250
+    static let cornerRadius: CGFloat = 13
+    static let sectionGap: CGFloat = 8
+    /// What a highlighted row is filled with, and the section gaps.
+    static let highlightColor = UIColor { traits in
+        UIColor(white: traits.userInterfaceStyle == .dark ? 1 : 0, alpha: 0.1)
+    }
+    static let gapColor = UIColor { traits in
+        UIColor(white: 0, alpha: traits.userInterfaceStyle == .dark ? 0.3 : 0.08)
+    }
+
+    /// The menu shown first, and the submenus opened from it (the last is shown).
+    private(set) var menuStack: [UIMenu]
+    private let platter = UIVisualEffectView(effect: UIBlurEffect(style: .systemThickMaterial))
+    private(set) var rows: [MenuRowView] = []
+    private var dividers: [UIView] = []
+    private var highlightedRow: MenuRowView?
+    /// Called when the user chooses an action.
+    var onAction: ((UIAction) -> Void)?
+    /// Called when the content's size changes (a submenu opened or closed).
+    var onResize: (() -> Void)?
+
+    init(menu: UIMenu) {
+        menuStack = [menu]
+        super.init(frame: .zero)
+        platter.layer.cornerRadius = Self.cornerRadius
+        platter.clipsToBounds = true
+        addSubview(platter)
+        layer.shadowOpacity = 0.15
+        layer.shadowRadius = 16
+        layer.shadowOffset = CGSize(width: 0, height: 8)
+        rebuild()
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// The menu shown now.
+    var shownMenu: UIMenu { menuStack[menuStack.count - 1] }
+
+    /// Replaces the root menu (a deferred element loaded, or the owner
+    /// updated the menu), closing any submenu.
+    func reload(menu: UIMenu) {
+        menuStack = [menu]
+        rebuild()
+        onResize?()
+    }
+
+    /// The rows of `menu`, grouped in sections: runs of its own elements,
+    /// and each inline submenu's. Hidden elements are left out.
+    static func sections(of menu: UIMenu) -> [[MenuRowView.Kind]] {
+        var sections: [[MenuRowView.Kind]] = []
+        var run: [MenuRowView.Kind] = []
+        for element in menu.children {
+            if let action = element as? UIAction {
+                if !action.attributes.contains(.hidden) { run.append(.action(action)) }
+            } else if let submenu = element as? UIMenu {
+                if submenu.options.contains(.displayInline) {
+                    if !run.isEmpty { sections.append(run); run = [] }
+                    let inner = Self.sections(of: submenu).flatMap { $0 }
+                    if !inner.isEmpty { sections.append(inner) }
+                } else if !Self.sections(of: submenu).isEmpty {
+                    run.append(.submenu(submenu))
+                }
+            }
+        }
+        if !run.isEmpty { sections.append(run) }
+        return sections
+    }
+
+    /// Whether any action of `sections` shows a checkmark (then every row is indented for one).
+    private static func showsCheckmarks(_ sections: [[MenuRowView.Kind]]) -> Bool {
+        sections.joined().contains { kind in
+            if case let .action(action) = kind { return action.state != .off }
+            return false
+        }
+    }
+
+    private func rebuild() {
+        for row in rows { row.removeFromSuperview() }
+        for divider in dividers { divider.removeFromSuperview() }
+        rows = []
+        dividers = []
+        highlightedRow = nil
+        let menu = shownMenu
+        var sections = Self.sections(of: menu)
+        if menuStack.count > 1 {
+            sections.insert([.back(menu)], at: 0)
+        } else if !menu.title.isEmpty {
+            sections.insert([.title(menu.title)], at: 0)
+        }
+        let indents = Self.showsCheckmarks(sections)
+        var y: CGFloat = 0
+        for (index, section) in sections.enumerated() {
+            if index > 0 {
+                let gap = UIView(frame: CGRect(x: 0, y: y, width: Self.width, height: Self.sectionGap))
+                gap.backgroundColor = Self.gapColor
+                platter.contentView.addSubview(gap)
+                dividers.append(gap)
+                y += Self.sectionGap
+            }
+            for (position, kind) in section.enumerated() {
+                let row = MenuRowView(kind: kind, indentsForCheckmarks: indents)
+                let height = row.preferredHeight
+                row.frame = CGRect(x: 0, y: y, width: Self.width, height: height)
+                platter.contentView.addSubview(row)
+                rows.append(row)
+                if position > 0 {
+                    let line = UIView(frame: CGRect(x: 0, y: y, width: Self.width, height: 1 / 3))
+                    line.backgroundColor = .separator
+                    platter.contentView.addSubview(line)
+                    dividers.append(line)
+                }
+                y += height
+            }
+        }
+        bounds.size = CGSize(width: Self.width, height: y)
+        platter.frame = bounds
+        layer.shadowPath = CGPath(roundedRect: bounds, cornerWidth: Self.cornerRadius, cornerHeight: Self.cornerRadius,
+                                  transform: nil)
+    }
+
+    // MARK: Choosing
+
+    private func row(at point: CGPoint) -> MenuRowView? {
+        rows.first { $0.frame.contains(platter.contentView.convert(point, from: self)) }
+    }
+
+    private func highlight(at point: CGPoint) {
+        let row = row(at: point).flatMap { $0.isEnabled ? $0 : nil }
+        guard row !== highlightedRow else { return }
+        highlightedRow?.isHighlighted = false
+        highlightedRow = row
+        row?.isHighlighted = true
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first else { return }
+        highlight(at: touch.location(in: self))
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first else { return }
+        highlight(at: touch.location(in: self))
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first else { return }
+        highlight(at: touch.location(in: self))
+        let chosen = highlightedRow
+        highlightedRow?.isHighlighted = false
+        highlightedRow = nil
+        if let chosen { choose(chosen) }
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        highlightedRow?.isHighlighted = false
+        highlightedRow = nil
+    }
+
+    /// What lifting on `row` does: perform an action, open a submenu, go back.
+    func choose(_ row: MenuRowView) {
+        switch row.kind {
+        case let .action(action):
+            onAction?(action)
+        case let .submenu(menu):
+            menuStack.append(menu)
+            rebuild()
+            onResize?()
+        case .back:
+            menuStack.removeLast()
+            rebuild()
+            onResize?()
+        case .title:
+            break
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// Shows a context menu for a view when a finger rests on it: the delegate's
+/// configuration makes a menu and a preview (its controller's view, or a
+/// picture of the view), and the preview lifts over the dimmed screen with
+/// the menu next to it. Choosing an action closes the menu and performs the
+/// action; a touch elsewhere closes it; tapping the preview asks the
+/// delegate to commit it.
+///
+/// The press is a `UILongPressGestureRecognizer` of 0.5 s added to the view
+/// (uncertain; iOS's is private). Targeted previews (`UITargetedPreview`)
+/// are absent: the preview is the whole view, corners rounded 13 pt.
+@preconcurrency @MainActor
+open class UIContextMenuInteraction: NSObject, UIInteraction {
+    /// Seconds a finger rests before the menu shows (uncertain).
+    static let pressDuration: TimeInterval = 0.5
+    /// Points: the preview's corner radius (uncertain).
+    static let previewCornerRadius: CGFloat = 13
+
+    public private(set) weak var delegate: UIContextMenuInteractionDelegate?
+    public private(set) weak var view: UIView?
+    private var press: UILongPressGestureRecognizer?
+    /// The menu on screen for this interaction, and what it was made from.
+    private(set) var presentation: MenuPresentation?
+    private var shownConfiguration: UIContextMenuConfiguration?
+    private var shownPreviewController: UIViewController?
+
+    public init(delegate: UIContextMenuInteractionDelegate) {
+        self.delegate = delegate
+        super.init()
+    }
+
+    open func willMove(to view: UIView?) {
+        dismissMenu()
+        if let press { self.view?.removeGestureRecognizer(press) }
+        press = nil
+    }
+
+    open func didMove(to view: UIView?) {
+        self.view = view
+        guard let view else { return }
+        let press = UILongPressGestureRecognizer(target: self, action: UIContextMenuInteraction.pressed(_:))
+        press.minimumPressDuration = Self.pressDuration
+        view.addGestureRecognizer(press)
+        self.press = press
+    }
+
+    /// Where the finger that opened the menu was, in `view`'s coordinates
+    /// (the window's when nil).
+    open func location(in view: UIView?) -> CGPoint {
+        press?.location(in: view) ?? .zero
+    }
+
+    /// Closes the visible menu, if any, telling the delegate.
+    open func dismissMenu() {
+        guard let presentation else { return }
+        presentation.dismiss()
+    }
+
+    /// Replaces the visible menu with what `block` makes of it.
+    open func updateVisibleMenu(_ block: (UIMenu) -> UIMenu) {
+        guard let presentation else { return }
+        presentation.list.reload(menu: block(presentation.list.menuStack[0]))
+    }
+
+    // MARK: Presenting
+
+    func pressed(_ press: UILongPressGestureRecognizer) {
+        guard press.state == .began, let view, let window = view.window, let delegate,
+              let configuration = delegate.contextMenuInteraction(self, configurationForMenuAtLocation:
+                                                                    press.location(in: view)) else { return }
+        let menu = configuration.actionProvider?([]) ?? UIMenu(children: [])
+        let previewController = configuration.previewProvider?()
+        let preview = makePreview(of: view, controller: previewController)
+        let frame = CGRect(origin: view.convert(view.bounds.origin, to: window), size: preview.bounds.size)
+        let presentation = MenuPresentation(menu: menu, placement: .contextual(preview: preview, frame: frame))
+        presentation.onAction = { [weak self] action in action.perform(from: self) }
+        presentation.onDismiss = { [weak self, weak presentation] in
+            guard let self, self.presentation === presentation else { return }
+            self.presentation = nil
+            delegate.contextMenuInteraction(self, willEndFor: configuration, animator: nil)
+        }
+        presentation.onPreviewTap = { [weak self, weak presentation] in
+            guard let self, let presentation else { return }
+            let animator = ContextMenuAnimator(previewViewController: previewController)
+            delegate.contextMenuInteraction(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+            presentation.dismiss(animations: animator.animations, completions: animator.completions)
+        }
+        self.presentation = presentation
+        shownConfiguration = configuration
+        shownPreviewController = previewController
+        let animator = ContextMenuAnimator(previewViewController: previewController)
+        delegate.contextMenuInteraction(self, willDisplayMenuFor: configuration, animator: animator)
+        presentation.present(in: window, animations: animator.animations, completions: animator.completions)
+    }
+
+    /// The lifted preview: the controller's view at its preferred size (the
+    /// view's size when it has none), or a picture of the view; corners
+    /// rounded, with the drag lift's shadow.
+    private func makePreview(of view: UIView, controller: UIViewController?) -> UIView {
+        let container = UIView()
+        let content: UIView
+        if let controller {
+            let preferred = controller.preferredContentSize
+            let size = preferred.width > 0 && preferred.height > 0 ? preferred : view.bounds.size
+            content = controller.view
+            content.frame = CGRect(origin: .zero, size: size)
+        } else {
+            content = DragPreviewSnapshot.make(of: view, parameters: UIPreviewParameters())
+        }
+        container.bounds = content.bounds
+        content.layer.cornerRadius = Self.previewCornerRadius
+        content.clipsToBounds = true
+        container.addSubview(content)
+        container.layer.shadowOpacity = DragPreviewSnapshot.liftShadowOpacity
+        container.layer.shadowRadius = DragPreviewSnapshot.liftShadowRadius
+        container.layer.shadowOffset = DragPreviewSnapshot.liftShadowOffset
+        container.layer.shadowPath = CGPath(roundedRect: container.bounds, cornerWidth: Self.previewCornerRadius,
+                                            cornerHeight: Self.previewCornerRadius, transform: nil)
+        return container
+    }
+}
