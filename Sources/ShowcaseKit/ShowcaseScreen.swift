@@ -31,7 +31,7 @@ public enum ShowcaseCatalog {
         ReorderGridScreen.self, CompositionalScreen.self, SettingsScreen.self, SongsScreen.self, TodoListScreen.self,
         PickerScreen.self, ModalsScreen.self, AlertsScreen.self, NavigationScreen.self, TabsScreen.self,
         PortraitOnlyScreen.self, DragDropScreen.self, TextFieldScreen.self, NotesScreen.self,
-        EffectsScreen.self, LayerClassesScreen.self,
+        EffectsScreen.self, LayerClassesScreen.self, ControlsScreen.self,
     ]
 
     public static func screen(named name: String) -> (any ShowcaseScreen.Type)? {

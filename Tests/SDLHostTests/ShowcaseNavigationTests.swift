@@ -32,7 +32,7 @@ import UIKitTesting
                                           "list", "photos", "zoom", "nested", "form", "sheet", "grid", "million",
                                           "reorder", "compose", "settings", "songs", "todo", "picker",
                                           "modals", "alerts", "navigation", "tabs", "portrait", "drag", "text", "notes",
-                                          "effects", "layer-classes"]
+                                          "effects", "layer-classes", "controls"]
 
     @Test func theListOfNamesIsTheCatalog() {
         #expect(ShowcaseCatalog.screens.map { $0.name } == Self.screenNames)

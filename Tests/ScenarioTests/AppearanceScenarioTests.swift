@@ -14,7 +14,7 @@ import UIKitTesting
     nonisolated static let screenNames = ["home", "touches", "slider", "gestures", "animation", "typography", "layers", "list",
                               "photos", "zoom", "nested", "form", "sheet", "grid", "million", "reorder", "compose",
                               "settings", "songs", "todo", "picker", "modals", "alerts", "navigation", "tabs",
-                              "portrait", "drag", "text", "notes", "effects", "layer-classes"]
+                              "portrait", "drag", "text", "notes", "effects", "layer-classes", "controls"]
 
     /// The showcase on `name`, under the status bar, launched in `style`, a
     /// moment in (animated screens show their motion).

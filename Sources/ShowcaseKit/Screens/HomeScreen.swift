@@ -410,6 +410,19 @@ public enum HomeScreen: ShowcaseScreen {
                 for (x, y, side) in [(44.0, 38.0, 6.0), (47.0, 24.0, 4.5), (41.0, 12.0, 3.5)] {
                     context.fillEllipse(in: CGRect(x: x, y: y, width: side, height: side))
                 }
+            case ControlsScreen.name:
+                // A switch above a slider with its thumb.
+                context.setLineWidth(2.5)
+                context.addPath(CGPath(roundedRect: CGRect(x: 8, y: 10, width: 26, height: 15),
+                                       cornerWidth: 7.5, cornerHeight: 7.5, transform: nil))
+                context.fillPath()
+                context.setFillColor(UIColor.white.cgColor)
+                context.fillEllipse(in: CGRect(x: 21, y: 12, width: 11, height: 11))
+                context.setFillColor(color.cgColor)
+                context.move(to: CGPoint(x: 8, y: 40))
+                context.addLine(to: CGPoint(x: 48, y: 40))
+                context.strokePath()
+                context.fillEllipse(in: CGRect(x: 28, y: 34, width: 12, height: 12))
             case PortraitOnlyScreen.name:
                 // An upright phone with a lock on its screen.
                 context.setLineWidth(3)
