@@ -60,25 +60,77 @@ final class MenuListView: UIView {
     }
 
     /// The rows of `menu`, grouped in sections: runs of its own elements,
-    /// and each inline submenu's. Hidden elements are left out.
-    static func sections(of menu: UIMenu) -> [[MenuRowView.Kind]] {
-        var sections: [[MenuRowView.Kind]] = []
+    /// and each inline submenu's (and each deferred element's, once
+    /// provided). Hidden elements are left out.
+    func sections(of menu: UIMenu) -> [[MenuRowView.Kind]] {
+        sections(of: menu.children)
+    }
+
+    private func sections(of children: [UIMenuElement]) -> [[MenuRowView.Kind]] {
+        var groups: [[MenuRowView.Kind]] = []
         var run: [MenuRowView.Kind] = []
-        for element in menu.children {
+        func appendGroup(_ inner: [MenuRowView.Kind]) {
+            if !run.isEmpty { groups.append(run); run = [] }
+            if !inner.isEmpty { groups.append(inner) }
+        }
+        for element in children {
             if let action = element as? UIAction {
                 if !action.attributes.contains(.hidden) { run.append(.action(action)) }
             } else if let submenu = element as? UIMenu {
                 if submenu.options.contains(.displayInline) {
-                    if !run.isEmpty { sections.append(run); run = [] }
-                    let inner = Self.sections(of: submenu).flatMap { $0 }
-                    if !inner.isEmpty { sections.append(inner) }
-                } else if !Self.sections(of: submenu).isEmpty {
+                    appendGroup(sections(of: submenu).flatMap { $0 })
+                } else if !sections(of: submenu).isEmpty {
                     run.append(.submenu(submenu))
+                }
+            } else if let deferred = element as? UIDeferredMenuElement {
+                if let provided = providedElements(of: deferred) {
+                    appendGroup(sections(of: provided).flatMap { $0 })
+                } else {
+                    run.append(.loading)
                 }
             }
         }
-        if !run.isEmpty { sections.append(run) }
-        return sections
+        if !run.isEmpty { groups.append(run) }
+        return groups
+    }
+
+    // MARK: Deferred elements
+
+    /// What uncached deferred elements provided while this menu is shown.
+    private var uncachedElements: [ObjectIdentifier: [UIMenuElement]] = [:]
+    /// The deferred elements whose providers have been called and not answered.
+    private var requested: Set<ObjectIdentifier> = []
+
+    /// `deferred`'s elements if they are known; otherwise asks for them
+    /// (once per showing) and returns nil, the row showing "Loading…".
+    private func providedElements(of deferred: UIDeferredMenuElement) -> [UIMenuElement]? {
+        let key = ObjectIdentifier(deferred)
+        if deferred.isCached, let cached = deferred.cachedElements { return cached }
+        if let provided = uncachedElements[key] { return provided }
+        if !requested.contains(key) {
+            requested.insert(key)
+            pendingRequests.append(deferred)
+        }
+        return nil
+    }
+
+    /// Deferred elements to ask once the rows are built (a provider may
+    /// answer at once, which rebuilds the rows).
+    private var pendingRequests: [UIDeferredMenuElement] = []
+
+    private func sendPendingRequests() {
+        let pending = pendingRequests
+        pendingRequests = []
+        for deferred in pending {
+            deferred.elementProvider { [weak self, weak deferred] elements in
+                guard let self, let deferred else { return }
+                if deferred.isCached { deferred.cachedElements = elements }
+                uncachedElements[ObjectIdentifier(deferred)] = elements
+                requested.remove(ObjectIdentifier(deferred))
+                rebuild()
+                onResize?()
+            }
+        }
     }
 
     /// Whether any action of `sections` shows a checkmark (then every row is indented for one).
@@ -96,15 +148,15 @@ final class MenuListView: UIView {
         dividers = []
         highlightedRow = nil
         let menu = shownMenu
-        var sections = Self.sections(of: menu)
+        var groups = sections(of: menu)
         if menuStack.count > 1 {
-            sections.insert([.back(menu)], at: 0)
+            groups.insert([.back(menu)], at: 0)
         } else if !menu.title.isEmpty {
-            sections.insert([.title(menu.title)], at: 0)
+            groups.insert([.title(menu.title)], at: 0)
         }
-        let indents = Self.showsCheckmarks(sections)
+        let indents = Self.showsCheckmarks(groups)
         var y: CGFloat = 0
-        for (index, section) in sections.enumerated() {
+        for (index, section) in groups.enumerated() {
             if index > 0 {
                 let gap = UIView(frame: CGRect(x: 0, y: y, width: Self.width, height: Self.sectionGap))
                 gap.backgroundColor = Self.gapColor
@@ -131,6 +183,7 @@ final class MenuListView: UIView {
         platter.frame = bounds
         layer.shadowPath = CGPath(roundedRect: bounds, cornerWidth: Self.cornerRadius, cornerHeight: Self.cornerRadius,
                                   transform: nil)
+        sendPendingRequests()
     }
 
     // MARK: Choosing
@@ -184,7 +237,7 @@ final class MenuListView: UIView {
             menuStack.removeLast()
             rebuild()
             onResize?()
-        case .title:
+        case .title, .loading:
             break
         }
     }

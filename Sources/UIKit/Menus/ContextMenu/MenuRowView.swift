@@ -11,6 +11,8 @@ final class MenuRowView: UIView {
         case submenu(UIMenu)
         case back(UIMenu)
         case title(String)
+        /// A deferred element whose provider has not answered yet.
+        case loading
     }
 
     /// Points: a row with a title alone, with a subtitle too, and a menu title.
@@ -38,7 +40,7 @@ final class MenuRowView: UIView {
         switch kind {
         case let .action(action): !action.attributes.contains(.disabled)
         case .submenu, .back: true
-        case .title: false
+        case .title, .loading: false
         }
     }
 
@@ -89,6 +91,10 @@ final class MenuRowView: UIView {
             titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
             imageView.image = Self.symbol("chevron.down")
             accessibilityTraits = .button
+        case .loading:
+            titleLabel.text = "Loading…"
+            color = .secondaryLabel
+            accessibilityTraits = .staticText
         case let .title(title):
             titleLabel.text = title
             titleLabel.font = .systemFont(ofSize: 13)
