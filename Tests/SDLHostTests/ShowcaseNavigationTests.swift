@@ -91,7 +91,7 @@ import UIKitTesting
         #expect(host.view(withAccessibilityIdentifier: HomeScreen.Identifier.row("layers")) === first)
         host.tap(last)
         host.runUntilIdle()
-        #expect(host.view(withAccessibilityIdentifier: LayerClassesScreen.Identifier.map) != nil)
+        #expect(host.view(withAccessibilityIdentifier: ControlsScreen.Identifier.log) != nil)
     }
 
     @Test func aPressedRowDimsUntilTheFingerLifts() throws {

@@ -157,6 +157,14 @@ open class UICollectionView: UIScrollView {
         layoutObject = layout
         super.init(frame: frame)
         attach(layout)
+        installContextMenus()
+    }
+
+    /// Asks the delegate for context menus (ListContextMenuDelegate.swift).
+    private lazy var contextMenuDelegate = ListContextMenuDelegate(list: self)
+
+    private func installContextMenus() {
+        addInteraction(UIContextMenuInteraction(delegate: contextMenuDelegate))
     }
 
     public required init?(coder: NSCoder) {

@@ -261,7 +261,11 @@ open class UITableView: UIScrollView {
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
         installRowGestureRecognizers()
+        addInteraction(UIContextMenuInteraction(delegate: contextMenuDelegate))
     }
+
+    /// Asks the delegate for context menus (ListContextMenuDelegate.swift).
+    private lazy var contextMenuDelegate = ListContextMenuDelegate(list: self)
 
     public convenience override init(frame: CGRect) {
         self.init(frame: frame, style: .plain)

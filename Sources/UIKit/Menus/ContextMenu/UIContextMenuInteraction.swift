@@ -10,6 +10,24 @@ import Foundation
 /// The press is a `UILongPressGestureRecognizer` of 0.5 s added to the view
 /// (uncertain; iOS's is private). Targeted previews (`UITargetedPreview`)
 /// are absent: the preview is the whole view, corners rounded 13 pt.
+/// A delegate that lifts another view than the interaction's own (a list's
+/// cell) as the preview.
+@MainActor
+protocol ContextMenuPreviewSource: AnyObject {
+    func contextMenuPreviewView(for configuration: UIContextMenuConfiguration) -> UIView?
+}
+
+/// Lets the interaction's press begin only where the delegate has a menu,
+/// so that a finger resting elsewhere is not taken from the view.
+@MainActor
+private final class ContextMenuPressGate: NSObject, UIGestureRecognizerDelegate {
+    weak var interaction: UIContextMenuInteraction?
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        interaction?.prepareConfiguration() ?? false
+    }
+}
+
 @preconcurrency @MainActor
 open class UIContextMenuInteraction: NSObject, UIInteraction {
     /// Seconds a finger rests before the menu shows (uncertain).
@@ -24,6 +42,9 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     private(set) var presentation: MenuPresentation?
     private var shownConfiguration: UIContextMenuConfiguration?
     private var shownPreviewController: UIViewController?
+    /// The configuration the delegate gave as the press began.
+    private var pendingConfiguration: UIContextMenuConfiguration?
+    private let gate = ContextMenuPressGate()
 
     public init(delegate: UIContextMenuInteractionDelegate) {
         self.delegate = delegate
@@ -41,6 +62,8 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
         guard let view else { return }
         let press = UILongPressGestureRecognizer(target: self, action: UIContextMenuInteraction.pressed(_:))
         press.minimumPressDuration = Self.pressDuration
+        gate.interaction = self
+        press.delegate = gate
         view.addGestureRecognizer(press)
         self.press = press
     }
@@ -65,14 +88,22 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
 
     // MARK: Presenting
 
+    /// Asks the delegate for the configuration at the press; whether there is one.
+    func prepareConfiguration() -> Bool {
+        guard let view, let press, let delegate else { return false }
+        pendingConfiguration = delegate.contextMenuInteraction(self, configurationForMenuAtLocation: press.location(in: view))
+        return pendingConfiguration != nil
+    }
+
     func pressed(_ press: UILongPressGestureRecognizer) {
         guard press.state == .began, let view, let window = view.window, let delegate,
-              let configuration = delegate.contextMenuInteraction(self, configurationForMenuAtLocation:
-                                                                    press.location(in: view)) else { return }
+              let configuration = pendingConfiguration else { return }
+        pendingConfiguration = nil
         let menu = configuration.actionProvider?([]) ?? UIMenu(children: [])
         let previewController = configuration.previewProvider?()
-        let preview = makePreview(of: view, controller: previewController)
-        let frame = CGRect(origin: view.convert(view.bounds.origin, to: window), size: preview.bounds.size)
+        let source = (delegate as? ContextMenuPreviewSource)?.contextMenuPreviewView(for: configuration) ?? view
+        let preview = makePreview(of: source, controller: previewController)
+        let frame = CGRect(origin: source.convert(source.bounds.origin, to: window), size: preview.bounds.size)
         let presentation = MenuPresentation(menu: menu, placement: .contextual(preview: preview, frame: frame))
         presentation.onAction = { [weak self] action in action.perform(from: self) }
         presentation.onDismiss = { [weak self, weak presentation] in
