@@ -113,3 +113,23 @@ extension UIView {
         return found.map { $0.convert(CGPoint(x: $0.bounds.midX, y: $0.bounds.midY), to: nil) }
     }
 }
+
+extension ControlsScenarioTests {
+    @Test func flickingThePickerSetsANewTime() throws {
+        let picker = try #require(try view(ControlsScreen.Identifier.picker) as? UIPickerView)
+        // Scrolled up to the picker first.
+        let scroll = try #require(picker.superview?.superview as? UIScrollView)
+        scroll.setContentOffset(CGPoint(x: 0, y: scroll.contentSize.height - scroll.bounds.height
+                                            + scroll.adjustedContentInset.bottom), animated: false)
+        host.runUntilIdle()
+        let frame = try self.frame(ControlsScreen.Identifier.picker)
+        let finger = host.touchDown(at: CGPoint(x: frame.maxX - 60, y: frame.midY + 50))
+        host.advance(by: 0.2)
+        finger.move(to: CGPoint(x: frame.maxX - 60, y: frame.midY - 14), duration: 0.6)
+        host.advance(by: 0.3)
+        finger.up()
+        host.runUntilIdle()
+        #expect(picker.selectedRow(inComponent: 1) == 43)
+        #expect(lastEvent() == "time 9:43")
+    }
+}

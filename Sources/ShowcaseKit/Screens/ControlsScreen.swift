@@ -22,12 +22,14 @@ public enum ControlsScreen: ShowcaseScreen {
         public static let more = "controls.more"
         public static let card = "controls.card"
         public static let log = "controls.log"
+        public static let picker = "controls.picker"
     }
 
     /// How many events the log keeps.
     public static let logLength = 4
 
-    public final class ControlsViewController: UIViewController, UIContextMenuInteractionDelegate {
+    public final class ControlsViewController: UIViewController, UIContextMenuInteractionDelegate,
+        UIPickerViewDataSource, UIPickerViewDelegate {
         let scrollView = UIScrollView()
         let stack = UIStackView()
         let logLabel = UILabel()
@@ -60,6 +62,7 @@ public enum ControlsScreen: ShowcaseScreen {
             addPages()
             addProgress()
             addMenus()
+            addPicker()
             logLabel.numberOfLines = 0
             logLabel.font = .monospacedSystemFont(ofSize: 13, weight: .regular)
             logLabel.textColor = .secondaryLabel
@@ -216,6 +219,33 @@ public enum ControlsScreen: ShowcaseScreen {
             stack.addArrangedSubview(caption("Menus"))
             stack.addArrangedSubview(row([popUp, UIView(), more]))
             stack.addArrangedSubview(card)
+        }
+
+        private func addPicker() {
+            let picker = UIPickerView()
+            picker.dataSource = self
+            picker.delegate = self
+            picker.accessibilityIdentifier = Identifier.picker
+            picker.heightAnchor.constraint(equalToConstant: 216).isActive = true
+            picker.selectRow(9, inComponent: 0, animated: false)
+            picker.selectRow(41, inComponent: 1, animated: false)
+            stack.addArrangedSubview(caption("Picker"))
+            stack.addArrangedSubview(picker)
+        }
+
+        public func numberOfComponents(in pickerView: UIPickerView) -> Int { 2 }
+
+        public func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+            component == 0 ? 24 : 60
+        }
+
+        public func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+            component == 0 ? "\(row)" : String(format: "%02d", row)
+        }
+
+        public func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+            record(String(format: "time %d:%02d", pickerView.selectedRow(inComponent: 0),
+                          pickerView.selectedRow(inComponent: 1)))
         }
 
         public func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
