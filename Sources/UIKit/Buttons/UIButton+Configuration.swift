@@ -18,7 +18,18 @@ extension UIButton {
             case plain, tinted, gray, filled, borderless, bordered, borderedTinted, borderedProminent
         }
 
+        /// What the button shows after its content: nothing, or the pop-up
+        /// indicator (chevrons up and down). Apple's raw values.
+        public enum Indicator: Int, Sendable {
+            /// The pop-up indicator on a pop-up button
+            /// (`changesSelectionAsPrimaryAction`), else nothing.
+            case automatic = 0
+            case none = 1
+            case popup = 2
+        }
+
         public var style: Style
+        public var indicator = Indicator.automatic
         public var title: String?
         public var subtitle: String?
         public var image: UIImage?
@@ -57,7 +68,7 @@ extension UIButton {
                 && lhs.imagePadding == rhs.imagePadding && lhs.titlePadding == rhs.titlePadding
                 && lhs.contentInsets == rhs.contentInsets && lhs.cornerStyle == rhs.cornerStyle
                 && lhs.baseForegroundColor == rhs.baseForegroundColor
-                && lhs.baseBackgroundColor == rhs.baseBackgroundColor
+                && lhs.baseBackgroundColor == rhs.baseBackgroundColor && lhs.indicator == rhs.indicator
         }
 
         func foreground(tint: UIColor) -> UIColor {
@@ -88,6 +99,12 @@ extension UIButton {
         }
     }
 
+    /// The pop-up indicator: chevrons up and down, 11 pt semibold (uncertain).
+    static let popUpIndicatorImage = UIImage(systemName: "chevron.up.chevron.down",
+                                             withConfiguration: UIImage.SymbolConfiguration(pointSize: 11, weight: .semibold))
+    /// Points between the content and the indicator (uncertain).
+    static let indicatorSpacing: CGFloat = 6
+
     /// Applies `configuration`: colors, corners, insets, title and subtitle
     /// (one attributed title), image and its placement.
     func applyConfiguration() {
@@ -95,7 +112,17 @@ extension UIButton {
         let tint: UIColor = tintColor
         let foreground = configuration.foreground(tint: tint)
         backgroundColor = configuration.background(tint: tint)
-        contentEdgeInsets = configuration.contentInsets.edgeInsets(in: effectiveUserInterfaceLayoutDirection)
+        var insets = configuration.contentInsets.edgeInsets(in: effectiveUserInterfaceLayoutDirection)
+        let showsIndicator = configuration.indicator == .popup
+            || configuration.indicator == .automatic && changesSelectionAsPrimaryAction
+        indicatorView.image = showsIndicator ? Self.popUpIndicatorImage : nil
+        indicatorView.tintColor = foreground
+        if let indicator = indicatorView.image {
+            // Room after the content for the indicator and the gap before it.
+            let room = indicator.size.width + Self.indicatorSpacing
+            if effectiveUserInterfaceLayoutDirection == .rightToLeft { insets.left += room } else { insets.right += room }
+        }
+        contentEdgeInsets = insets
         let text = NSMutableAttributedString(string: "")
         if let title = configuration.title {
             text.append(NSAttributedString(string: title, attributes: [

@@ -15,6 +15,7 @@ extension UIButton {
             updateMenuGesture()
         }
         syncPopUpSelection()
+        if configuration != nil { applyConfiguration() }
     }
 
     /// The long press is there while the menu shows on it (a menu, enabled,

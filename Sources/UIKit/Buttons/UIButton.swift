@@ -33,6 +33,8 @@ open class UIButton: UIControl {
     private let titleLabelView = UILabel()
     private let imageViewStorage = UIImageView()
     private let backgroundImageView = UIImageView()
+    /// A configuration's indicator (the pop-up chevrons), after the content.
+    let indicatorView = UIImageView()
     /// The last image shown as a template, so that redisplaying it reuses the copy.
     private var templateImage: (source: UIImage, template: UIImage)?
 
@@ -160,6 +162,8 @@ open class UIButton: UIControl {
         addSubview(backgroundImageView)
         addSubview(imageViewStorage)
         addSubview(titleLabelView)
+        indicatorView.isUserInteractionEnabled = false
+        addSubview(indicatorView)
         updateContent()
     }
 
@@ -447,5 +451,14 @@ open class UIButton: UIControl {
         imageViewStorage.frame = image.offsetBy(dx: edgeInsetShift(imageEdgeInsets).x, dy: edgeInsetShift(imageEdgeInsets).y)
         titleLabelView.frame = title.offsetBy(dx: edgeInsetShift(titleEdgeInsets).x, dy: edgeInsetShift(titleEdgeInsets).y)
         imageViewStorage.contentMode = currentTitle == nil && (fillsWidth || fillsHeight) ? .scaleToFill : .center
+        if let indicator = indicatorView.image, let configuration {
+            // At the trailing edge of the configuration's own insets.
+            let trailing = configuration.contentInsets.trailing
+            let x = isRightToLeft ? bounds.minX + trailing : bounds.maxX - trailing - indicator.size.width
+            indicatorView.frame = CGRect(x: x, y: content.midY - indicator.size.height / 2,
+                                         width: indicator.size.width, height: indicator.size.height)
+        } else {
+            indicatorView.frame = .zero
+        }
     }
 }

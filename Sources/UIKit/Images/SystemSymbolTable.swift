@@ -21,6 +21,7 @@ enum SystemSymbolTable {
         "trash.fill": "trash-fill",
         "chevron.up": "chevron-up",
         "chevron.down": "chevron-down",
+        "chevron.up.chevron.down": "chevron-expand",
         "chevron.left": "chevron-left",
         "chevron.right": "chevron-right",
         "plus": "plus-lg",

@@ -104,6 +104,31 @@ struct UIButtonMenuTests {
         #expect(log.entries == ["Large"])
     }
 
+    @Test("a configuration pop-up button shows the up-and-down chevrons after its title, unless told not to")
+    func popUpIndicator() throws {
+        let log = Log()
+        var look = UIButton.Configuration.gray()
+        look.title = "Size"
+        let button = UIButton(configuration: look)
+        button.menu = UIMenu(children: actions(log, ["Small", "Large"]))
+        let plainWidth = button.intrinsicContentSize.width
+        #expect(button.indicatorView.image == nil)
+        button.showsMenuAsPrimaryAction = true
+        button.changesSelectionAsPrimaryAction = true
+        let indicator = try #require(button.indicatorView.image)
+        // The title is now "Small", with room for the chevrons and a 6 pt gap after it.
+        button.configuration?.indicator = .none
+        let withoutIndicator = button.intrinsicContentSize.width
+        #expect(button.indicatorView.image == nil)
+        button.configuration?.indicator = .automatic
+        #expect(button.intrinsicContentSize.width == withoutIndicator + indicator.size.width + 6)
+        #expect(plainWidth != withoutIndicator)
+        button.frame = CGRect(origin: CGPoint(x: 40, y: 200), size: button.intrinsicContentSize)
+        button.layoutIfNeeded()
+        // At the trailing edge, inside the configuration's 12 pt inset.
+        #expect(button.indicatorView.frame.maxX == button.bounds.maxX - 12)
+    }
+
     @Test("inline submenus are sections; other submenus open in place and a header row goes back")
     func submenus() throws {
         let log = Log()
