@@ -25,11 +25,11 @@ open class UIButton: UIControl {
     public static let highlightedContentAlpha: CGFloat = 0.2
 
     public private(set) var buttonType: ButtonType
-    private var titles: [UInt: String] = [:]
-    private var attributedTitles: [UInt: NSAttributedString] = [:]
-    private var titleColors: [UInt: UIColor] = [:]
-    private var images: [UInt: UIImage] = [:]
-    private var backgroundImages: [UInt: UIImage] = [:]
+    private var titles = ControlStateValues<String>()
+    private var attributedTitles = ControlStateValues<NSAttributedString>()
+    private var titleColors = ControlStateValues<UIColor>()
+    private var images = ControlStateValues<UIImage>()
+    private var backgroundImages = ControlStateValues<UIImage>()
     private let titleLabelView = UILabel()
     private let imageViewStorage = UIImageView()
     private let backgroundImageView = UIImageView()
@@ -170,48 +170,48 @@ open class UIButton: UIControl {
     // MARK: Per-state values
 
     public func setTitle(_ title: String?, for state: UIControl.State) {
-        titles[state.rawValue] = title
+        titles[state] = title
         updateContent()
     }
 
     public func title(for state: UIControl.State) -> String? {
-        titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
+        titles[state]
     }
 
     public func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
-        attributedTitles[state.rawValue] = title
+        attributedTitles[state] = title
         updateContent()
     }
 
     public func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
-        attributedTitles[state.rawValue] ?? attributedTitles[UIControl.State.normal.rawValue]
+        attributedTitles[state]
     }
 
     public func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
-        titleColors[state.rawValue] = color
+        titleColors[state] = color
         updateContent()
     }
 
     public func titleColor(for state: UIControl.State) -> UIColor? {
-        titleColors[state.rawValue] ?? titleColors[UIControl.State.normal.rawValue] ?? defaultTitleColor(for: state)
+        titleColors[state] ?? defaultTitleColor(for: state)
     }
 
     public func setImage(_ image: UIImage?, for state: UIControl.State) {
-        images[state.rawValue] = image
+        images[state] = image
         updateContent()
     }
 
     public func image(for state: UIControl.State) -> UIImage? {
-        images[state.rawValue] ?? images[UIControl.State.normal.rawValue]
+        images[state]
     }
 
     public func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
-        backgroundImages[state.rawValue] = image
+        backgroundImages[state] = image
         updateContent()
     }
 
     public func backgroundImage(for state: UIControl.State) -> UIImage? {
-        backgroundImages[state.rawValue] ?? backgroundImages[UIControl.State.normal.rawValue]
+        backgroundImages[state]
     }
 
     public var currentTitle: String? { title(for: state) ?? attributedTitle(for: state)?.string }

@@ -111,32 +111,32 @@ open class UISlider: UIControl {
     // the thumb shows the `.highlighted` image while dragged.
 
     open func setThumbImage(_ image: UIImage?, for state: UIControl.State) {
-        thumbImages[state.rawValue] = image
+        thumbImages[state] = image
         updateAppearance()
     }
 
     open func thumbImage(for state: UIControl.State) -> UIImage? {
-        thumbImages[state.rawValue] ?? thumbImages[UIControl.State.normal.rawValue]
+        thumbImages[state]
     }
 
     /// The track before the thumb, stretched along it (make it resizable for caps).
     open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) {
-        minimumTrackImages[state.rawValue] = image
+        minimumTrackImages[state] = image
         updateAppearance()
     }
 
     open func minimumTrackImage(for state: UIControl.State) -> UIImage? {
-        minimumTrackImages[state.rawValue] ?? minimumTrackImages[UIControl.State.normal.rawValue]
+        minimumTrackImages[state]
     }
 
     /// The track after the thumb, stretched along it (make it resizable for caps).
     open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) {
-        maximumTrackImages[state.rawValue] = image
+        maximumTrackImages[state] = image
         updateAppearance()
     }
 
     open func maximumTrackImage(for state: UIControl.State) -> UIImage? {
-        maximumTrackImages[state.rawValue] ?? maximumTrackImages[UIControl.State.normal.rawValue]
+        maximumTrackImages[state]
     }
 
     /// The thumb image for the current state; nil draws the default thumb.
@@ -152,9 +152,9 @@ open class UISlider: UIControl {
     let minimumTrackView = UIImageView()
     let maximumTrackView = UIImageView()
     let thumbView = UIImageView()
-    var thumbImages: [UIControl.State.RawValue: UIImage] = [:]
-    var minimumTrackImages: [UIControl.State.RawValue: UIImage] = [:]
-    var maximumTrackImages: [UIControl.State.RawValue: UIImage] = [:]
+    var thumbImages = ControlStateValues<UIImage>()
+    var minimumTrackImages = ControlStateValues<UIImage>()
+    var maximumTrackImages = ControlStateValues<UIImage>()
     /// While a finger drags the thumb: where it came down (x, in the
     /// slider's coordinates) and the value then.
     var grab: (x: CGFloat, value: Float)?

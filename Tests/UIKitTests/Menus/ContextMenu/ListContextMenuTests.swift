@@ -55,9 +55,8 @@ struct ListContextMenuTests {
         }
     }
 
-    @Test("a press on a row asks for its menu, lifts the cell, and a chosen action ends the menu")
-    func tableRowMenu() throws {
-        let source = Source()
+    /// A full-screen plain table of `source`'s 20 rows.
+    func showTable(of source: Source) -> UITableView {
         let controller = UIViewController()
         let table = UITableView(frame: .zero, style: .plain)
         table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
@@ -65,6 +64,13 @@ struct ListContextMenuTests {
         table.delegate = source
         controller.view = table
         host.rootViewController = controller
+        return table
+    }
+
+    @Test("a press on a row asks for its menu, lifts the cell, and a chosen action ends the menu")
+    func tableRowMenu() throws {
+        let source = Source()
+        let table = showTable(of: source)
         let cell = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
         let center = cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: nil)
         host.longPress(at: center, duration: 0.8)
@@ -82,13 +88,7 @@ struct ListContextMenuTests {
     @Test("where the delegate has no menu the press shows nothing, and a tap still selects")
     func noMenuLeavesThePressAlone() throws {
         let source = Source()
-        let controller = UIViewController()
-        let table = UITableView(frame: .zero, style: .plain)
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-        table.dataSource = source
-        table.delegate = source
-        controller.view = table
-        host.rootViewController = controller
+        let table = showTable(of: source)
         let cell = try #require(table.cellForRow(at: IndexPath(row: 3, section: 0)))
         let center = cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: nil)
         host.longPress(at: center, duration: 0.8)
