@@ -25,7 +25,6 @@ final class PickerWheelView: UIScrollView, UIScrollViewDelegate {
         super.init(frame: .zero)
         showsVerticalScrollIndicator = false
         showsHorizontalScrollIndicator = false
-        decelerationRate = .normal
         delegate = self
         tap.addTarget(self, action: PickerWheelView.tapped(_:))
         addGestureRecognizer(tap)

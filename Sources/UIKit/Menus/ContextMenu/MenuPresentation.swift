@@ -123,7 +123,6 @@ final class MenuPresentation: UIView {
         switch placement {
         case let .anchored(source):
             let origin = Self.origin(of: size, beside: source, in: area, leftToRight: leftToRight)
-            list.frame = CGRect(origin: origin, size: size)
             // Grows out of the side nearest its source.
             list.layer.anchorPoint = CGPoint(x: 0.5, y: origin.y >= source.maxY ? 0 : 1)
             list.frame = CGRect(origin: origin, size: size)

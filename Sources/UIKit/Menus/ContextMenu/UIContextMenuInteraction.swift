@@ -38,10 +38,8 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     public private(set) weak var delegate: UIContextMenuInteractionDelegate?
     public private(set) weak var view: UIView?
     private var press: UILongPressGestureRecognizer?
-    /// The menu on screen for this interaction, and what it was made from.
+    /// The menu on screen for this interaction.
     private(set) var presentation: MenuPresentation?
-    private var shownConfiguration: UIContextMenuConfiguration?
-    private var shownPreviewController: UIViewController?
     /// The configuration the delegate gave as the press began.
     private var pendingConfiguration: UIContextMenuConfiguration?
     private let gate = ContextMenuPressGate()
@@ -118,8 +116,6 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
             presentation.dismiss(animations: animator.animations, completions: animator.completions)
         }
         self.presentation = presentation
-        shownConfiguration = configuration
-        shownPreviewController = previewController
         let animator = ContextMenuAnimator(previewViewController: previewController)
         delegate.contextMenuInteraction(self, willDisplayMenuFor: configuration, animator: animator)
         presentation.present(in: window, animations: animator.animations, completions: animator.completions)
