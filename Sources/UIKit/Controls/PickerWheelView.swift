@@ -28,6 +28,47 @@ final class PickerWheelView: UIScrollView, UIScrollViewDelegate {
         delegate = self
         tap.addTarget(self, action: PickerWheelView.tapped(_:))
         addGestureRecognizer(tap)
+        isAccessibilityElement = true
+    }
+
+    // MARK: Accessibility
+
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get { super.accessibilityTraits.union(.adjustable) }
+        set { super.accessibilityTraits = newValue }
+    }
+
+    /// The middle row's title (its attributed title's text, or a label's
+    /// text), as VoiceOver reads it.
+    override var accessibilityValue: String? {
+        get {
+            if let value = super.accessibilityValue { return value }
+            guard let picker, let delegate = picker.delegate, rowCount > 0 else { return nil }
+            if let title = delegate.pickerView(picker, attributedTitleForRow: selectedRow, forComponent: component) {
+                return title.string
+            }
+            if let title = delegate.pickerView(picker, titleForRow: selectedRow, forComponent: component) { return title }
+            return (rowViews[selectedRow] as? UILabel)?.text
+        }
+        set { super.accessibilityValue = newValue }
+    }
+
+    /// VoiceOver's swipe up: the next row, told to the delegate.
+    override func accessibilityIncrement() {
+        step(by: 1)
+    }
+
+    /// VoiceOver's swipe down: the previous row, told to the delegate.
+    override func accessibilityDecrement() {
+        step(by: -1)
+    }
+
+    private func step(by rows: Int) {
+        let row = min(max(selectedRow + rows, 0), max(0, rowCount - 1))
+        guard row != selectedRow else { return }
+        selectedRow = row
+        contentOffset = offset(forRow: row)
+        if let picker { picker.delegate?.pickerView(picker, didSelectRow: row, inComponent: component) }
     }
 
     required init?(coder: NSCoder) { nil }

@@ -138,3 +138,23 @@ struct UIPickerViewTests {
         assertSnapshot(of: host, named: "picker")
     }
 }
+
+extension UIPickerViewTests {
+    @Test("each wheel is adjustable for VoiceOver: its value is the middle row's title, swipes step a row")
+    func accessibility() throws {
+        let clock = Clock()
+        let picker = makePicker(clock)
+        picker.selectRow(9, inComponent: 0, animated: false)
+        let wheel = try #require(picker.subviews.compactMap { $0 as? PickerWheelView }.first)
+        #expect(wheel.isAccessibilityElement)
+        #expect(wheel.accessibilityTraits.contains(.adjustable))
+        #expect(wheel.accessibilityValue == "9 h")
+        wheel.accessibilityIncrement()
+        #expect(picker.selectedRow(inComponent: 0) == 10)
+        #expect(wheel.accessibilityValue == "10 h")
+        #expect(clock.selections == ["0:10"])
+        picker.selectRow(0, inComponent: 0, animated: false)
+        wheel.accessibilityDecrement()
+        #expect(clock.selections == ["0:10"])
+    }
+}
