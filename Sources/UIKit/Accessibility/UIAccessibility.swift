@@ -66,7 +66,8 @@ public struct UIAccessibility: Sendable {
     public static var isReduceMotionEnabled: Bool { UIApplication.shared.accessibilitySettings.isReduceMotionEnabled }
 
     /// Whether the user asked for less transparency; for the app to read
-    /// (Kumiki has no blur effects it would make opaque).
+    /// (Kumiki's blur effects do not turn opaque for it, as iOS's do:
+    /// docs/PORTING.md).
     @preconcurrency @MainActor
     public static var isReduceTransparencyEnabled: Bool {
         UIApplication.shared.accessibilitySettings.isReduceTransparencyEnabled

@@ -47,7 +47,7 @@ enum AlertMetrics {
     /// What shows behind: black at 20 % opacity (uncertain).
     static let dimmingAlpha: CGFloat = 0.2
     /// The card's color: the gray iOS blurs the content behind with, drawn
-    /// solid (Kumiki has no blur: docs/PORTING.md); light gray in light mode,
+    /// solid (alerts do not use `UIVisualEffectView` yet: docs/PORTING.md); light gray in light mode,
     /// dark gray in dark mode (uncertain).
     static let backgroundColor = UIColor(system: SystemColorVariants(light: SRGB8(0.95 * 255, 0.95 * 255, 0.95 * 255),
                                                                      dark: SRGB8(37, 37, 37)))

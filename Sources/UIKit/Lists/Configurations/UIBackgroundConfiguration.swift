@@ -9,7 +9,7 @@ import Foundation
 /// background — unless the app set `backgroundColor` itself; sidebar rows
 /// turn the tint color while selected.
 ///
-/// Absent: `visualEffect` (no blur views yet), `image` and
+/// Absent: `visualEffect`, `image` and
 /// `imageContentMode`, `strokeOutset`, `listAccompaniedSidebarCell()`, and
 /// iOS 18's `listCell()`/`listHeader()`/`listFooter()`.
 public struct UIBackgroundConfiguration: Hashable {
