@@ -8,11 +8,6 @@ extension UIPageControl {
         max(1, Int(((width - 2 * sidePadding) / indicatorPitch).rounded(.down)) + 1)
     }
 
-    /// The dots need recounting (the pages changed).
-    func rebuildIndicators() {
-        setNeedsLayout()
-    }
-
     /// Whether the control draws nothing: no pages, or one that hides.
     var showsNothing: Bool {
         numberOfPages == 0 || (hidesForSinglePage && numberOfPages == 1)

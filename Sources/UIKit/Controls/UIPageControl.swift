@@ -51,7 +51,7 @@ open class UIPageControl: UIControl {
             if numberOfPages < 0 { numberOfPages = 0 }
             storedPage = min(storedPage, max(0, numberOfPages - 1))
             invalidateIntrinsicContentSize()
-            rebuildIndicators()
+            setNeedsLayout()
         }
     }
 

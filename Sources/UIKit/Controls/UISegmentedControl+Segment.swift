@@ -25,7 +25,10 @@ final class UISegment: UIView {
     let titleLabel = UILabel(frame: .zero)
     let imageView = UIImageView(frame: .zero)
 
-    init() {
+    /// A segment showing `image`, else `title`.
+    init(title: String? = nil, image: UIImage? = nil) {
+        self.title = title
+        self.image = image
         super.init(frame: .zero)
         isUserInteractionEnabled = false
         titleLabel.textAlignment = .center
@@ -35,6 +38,12 @@ final class UISegment: UIView {
         imageView.isAccessibilityElement = false
         addSubview(titleLabel)
         addSubview(imageView)
+    }
+
+    /// A segment for `action`: its image, else its title.
+    convenience init(action: UIAction) {
+        self.init()
+        configure(action: action)
     }
 
     required init?(coder: NSCoder) {
@@ -96,24 +105,6 @@ extension UISegmentedControl {
         addSubview(backgroundView)
         addSubview(selectionView)
         updateAppearance()
-    }
-
-    func makeSegment(title: String?) -> UISegment {
-        let segment = UISegment()
-        segment.title = title
-        return segment
-    }
-
-    func makeSegment(image: UIImage?) -> UISegment {
-        let segment = UISegment()
-        segment.image = image
-        return segment
-    }
-
-    func makeSegment(action: UIAction) -> UISegment {
-        let segment = UISegment()
-        segment.configure(action: action)
-        return segment
     }
 
     /// Adds the view of a segment already in `segments`, in index order

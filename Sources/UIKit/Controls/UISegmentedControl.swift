@@ -66,9 +66,9 @@ open class UISegmentedControl: UIControl {
         setUpSubviews()
         for item in items ?? [] {
             switch item {
-            case let title as String: segments.append(makeSegment(title: title))
-            case let image as UIImage: segments.append(makeSegment(image: image))
-            case let action as UIAction: segments.append(makeSegment(action: action))
+            case let title as String: segments.append(UISegment(title: title))
+            case let image as UIImage: segments.append(UISegment(image: image))
+            case let action as UIAction: segments.append(UISegment(action: action))
             default:
                 UncaughtException.raise("NSInvalidArgumentException", reason:
                     "UISegmentedControl items must be NSString, UIImage or UIAction objects, not \(type(of: item))")
@@ -85,7 +85,7 @@ open class UISegmentedControl: UIControl {
     public convenience init(frame: CGRect, actions: [UIAction]) {
         self.init(frame: frame)
         for action in actions {
-            let segment = makeSegment(action: action)
+            let segment = UISegment(action: action)
             segments.append(segment)
             addSegmentView(segment)
         }
@@ -147,12 +147,12 @@ open class UISegmentedControl: UIControl {
     /// a negative index, UIKit's `NSUInteger` wrapped, appends). A selection at
     /// or after it moves along, keeping the same segment selected.
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
-        insert(makeSegment(title: title), at: segment, animated: animated)
+        insert(UISegment(title: title), at: segment, animated: animated)
     }
 
     /// Inserts a segment showing `image` before `segment` (pinned as for titles).
     open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
-        insert(makeSegment(image: image), at: segment, animated: animated)
+        insert(UISegment(image: image), at: segment, animated: animated)
     }
 
     /// Inserts a segment for `action` (its image, else its title) before
@@ -169,7 +169,7 @@ open class UISegmentedControl: UIControl {
             }
             removeSegment(at: existing, animated: false)
         }
-        insert(makeSegment(action: action), at: segment, animated: animated)
+        insert(UISegment(action: action), at: segment, animated: animated)
     }
 
     /// Removes a segment (`segment` pinned to the last one; nothing happens
