@@ -79,7 +79,7 @@ final class MenuListView: UIView {
             } else if let submenu = element as? UIMenu {
                 if submenu.options.contains(.displayInline) {
                     appendGroup(sections(of: submenu).flatMap { $0 })
-                } else if !sections(of: submenu).isEmpty {
+                } else if Self.showsSomething(submenu.children) {
                     run.append(.submenu(submenu))
                 }
             } else if let deferred = element as? UIDeferredMenuElement {
@@ -92,6 +92,17 @@ final class MenuListView: UIView {
         }
         if !run.isEmpty { groups.append(run) }
         return groups
+    }
+
+    /// Whether `children` give a row: a visible action, a deferred element
+    /// (its "Loading…" row at least), or a submenu that does. Asks no
+    /// deferred element for its elements: a closed submenu's load when it opens.
+    private static func showsSomething(_ children: [UIMenuElement]) -> Bool {
+        children.contains { element in
+            if let action = element as? UIAction { return !action.attributes.contains(.hidden) }
+            if let submenu = element as? UIMenu { return showsSomething(submenu.children) }
+            return element is UIDeferredMenuElement
+        }
     }
 
     // MARK: Deferred elements

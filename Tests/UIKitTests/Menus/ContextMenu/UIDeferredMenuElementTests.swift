@@ -87,3 +87,22 @@ struct UIDeferredMenuElementTests {
         #expect(host.window.subviews.last is MenuPresentation)
     }
 }
+
+extension UIDeferredMenuElementTests {
+    @Test("a deferred element inside a closed submenu is asked for when the submenu opens, not before")
+    func deferredInASubmenuWaitsForIt() throws {
+        let provider = Provider()
+        let deferred = UIDeferredMenuElement { completion in
+            provider.calls += 1
+            completion([UIAction(title: "Shared album") { _ in }])
+        }
+        _ = showMenu(UIMenu(children: [UIMenu(title: "Add to", children: [deferred])]))
+        #expect(rowTitles == ["Add to"])
+        #expect(provider.calls == 0)
+        let list = try #require((host.window.subviews.last as? MenuPresentation)?.list)
+        let row = try #require(list.rows.first)
+        host.tap(at: row.convert(CGPoint(x: row.bounds.midX, y: row.bounds.midY), to: nil))
+        #expect(provider.calls == 1)
+        #expect(rowTitles == ["Add to", "Shared album"])
+    }
+}
