@@ -265,9 +265,7 @@ extension UISegmentedControl {
             let attributes = resolvedTitleAttributes(for: state)
             segment.titleLabel.attributedText = NSAttributedString(string: segment.title ?? "", attributes: attributes)
             let color = attributes[.foregroundColor] as? UIColor ?? .label
-            segment.imageView.image = segment.image.map { image in
-                image.renderingMode == .alwaysOriginal ? image : image.withRenderingMode(.alwaysTemplate)
-            }
+            segment.imageView.image = segment.shownImage
             segment.imageView.tintColor = color
             var alpha: CGFloat = 1
             if state.contains(.disabled) && !hasCustomAttributes(for: .disabled) {

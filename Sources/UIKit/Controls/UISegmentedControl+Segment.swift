@@ -15,7 +15,12 @@ final class UISegment: UIView {
     /// The control the segment belongs to; nil once removed.
     weak var control: UISegmentedControl?
     var title: String?
-    var image: UIImage?
+    var image: UIImage? {
+        didSet { shownImage = Self.shown(image) }
+    }
+    /// `image` as drawn: a template unless it asks for its original colors
+    /// (made once, not at every restyling).
+    private(set) var shownImage: UIImage?
     var action: UIAction?
     /// Points, 0 for automatic.
     var fixedWidth: CGFloat = 0
@@ -29,6 +34,7 @@ final class UISegment: UIView {
     init(title: String? = nil, image: UIImage? = nil) {
         self.title = title
         self.image = image
+        shownImage = Self.shown(image)
         super.init(frame: .zero)
         isUserInteractionEnabled = false
         titleLabel.textAlignment = .center
@@ -55,6 +61,10 @@ final class UISegment: UIView {
         self.action = action
         title = action.title
         image = action.image
+    }
+
+    private static func shown(_ image: UIImage?) -> UIImage? {
+        image.map { $0.renderingMode == .alwaysOriginal ? $0 : $0.withRenderingMode(.alwaysTemplate) }
     }
 
     /// Where the segment is in its control, nil once removed.
