@@ -36,6 +36,19 @@ open class UINavigationBar: UIView, UIBarPositioning {
     private var leftViews: [UIView] = []
     private var rightViews: [UIView] = []
     private var titleView: UIView?
+    /// The top item's search controller's bar, while it shows here.
+    var searchBarView: UISearchBar?
+    /// How much of the search bar shows, in points: 0 (collapsed into the
+    /// bar) to its full height (UINavigationBar+Search.swift).
+    var searchShown: CGFloat = 0 {
+        didSet { if searchShown != oldValue { setNeedsLayout() } }
+    }
+    /// Whether the top item's search controller is active, and whether the
+    /// bar then collapses to the search bar alone.
+    var searchIsActive = false
+    var collapsesRowForSearch = false
+    /// Whether the row (and prompt and large title) give way to the active search bar.
+    var rowCollapsedForSearch: Bool { searchIsActive && collapsesRowForSearch && searchBarView != nil }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -257,14 +270,17 @@ open class UINavigationBar: UIView, UIBarPositioning {
     /// The height the content's safe area makes room for: the prompt, the
     /// row, and the whole large title when it shows.
     var expandedHeight: CGFloat {
-        currentPromptHeight + currentRowHeight + (displaysLargeTitle ? Self.largeTitleHeight : 0)
+        if rowCollapsedForSearch { return searchSlotHeight }
+        return currentPromptHeight + currentRowHeight + (displaysLargeTitle ? Self.largeTitleHeight : 0) + searchSlotHeight
     }
 
     /// The prompt, the row (44 pt, 32 when vertically compact), plus what
-    /// shows of the large title.
+    /// shows of the large title and of the search bar; only the search bar
+    /// while an active search collapses the rest.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width,
-               height: currentPromptHeight + currentRowHeight + (displaysLargeTitle ? max(0, largeTitleShown) : 0))
+        if rowCollapsedForSearch { return CGSize(width: size.width, height: searchSlotHeight) }
+        return CGSize(width: size.width, height: currentPromptHeight + currentRowHeight
+                        + (displaysLargeTitle ? max(0, largeTitleShown) : 0) + visibleSearchHeight)
     }
 
     /// Draws the appearance in effect (UINavigationBar+Appearance.swift).
@@ -318,7 +334,7 @@ open class UINavigationBar: UIView, UIBarPositioning {
 
     /// Tells the navigation controller when the bar's height changed (a
     /// prompt, a large title coming or going).
-    private func reportHeight() {
+    func reportHeight() {
         let height = expandedHeight
         guard height != reportedHeight else { return }
         let first = reportedHeight == nil
@@ -332,6 +348,7 @@ open class UINavigationBar: UIView, UIBarPositioning {
         backButton = nil
         for view in leftViews + rightViews { view.removeFromSuperview() }
         titleView?.removeFromSuperview()
+        installSearchBar(for: topItem)
         leftViews = []
         rightViews = []
         titleView = nil
@@ -469,11 +486,21 @@ open class UINavigationBar: UIView, UIBarPositioning {
         // The small title shows once the large one has collapsed.
         title.alpha = large ? (largeTitleShown <= 0 ? 1 : 0) : 1
         largeTitleLabel.isHidden = !large
+        layoutSearchBar(below: rowTop + row + (large ? max(0, largeTitleShown) : 0))
         if large {
             let shown = max(0, largeTitleShown)
             largeTitleLabel.frame = CGRect(x: safeAreaInsets.left + margin, y: rowTop + row + shown - 41 - 8,
                                            width: width - 2 * margin, height: 41)
             largeTitleLabel.alpha = shown > 0 ? 1 : 0
         }
+        // An active search takes the whole bar: the row's contents fade (the
+        // buttons simply hide: their alpha shows their highlight).
+        let collapsed = rowCollapsedForSearch
+        if collapsed {
+            title.alpha = 0
+            largeTitleLabel.alpha = 0
+        }
+        promptLabel.alpha = collapsed ? 0 : 1
+        for view in leftViews + rightViews + [backButton].compactMap({ $0 }) { view.isHidden = collapsed }
     }
 }

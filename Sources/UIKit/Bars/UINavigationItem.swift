@@ -70,6 +70,19 @@ open class UINavigationItem: NSObject {
         didSet { changed() }
     }
     /// Whether the left items follow the back button instead of replacing it.
+    /// The search controller whose search bar the navigation bar shows
+    /// under the title (docs/BEHAVIOR.md "Search bars").
+    open var searchController: UISearchController? {
+        didSet { changed() }
+    }
+
+    /// Whether the search bar collapses into the bar as the content scrolls
+    /// up, showing only at the content's top (true by default); false keeps
+    /// it showing.
+    open var hidesSearchBarWhenScrolling = true {
+        didSet { changed() }
+    }
+
     open var leftItemsSupplementBackButton = false {
         didSet { changed() }
     }

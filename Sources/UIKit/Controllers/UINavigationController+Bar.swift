@@ -157,14 +157,22 @@ extension UINavigationController {
             // Without a scroll view the content is always at its edge (iOS 15).
             navigationBar.isAtScrollEdge = true
             navigationBar.largeTitleShown = navigationBar.displaysLargeTitle ? UINavigationBar.largeTitleHeight : 0
+            navigationBar.searchShown = navigationBar.searchSlotHeight
             layoutBar()
             return
         }
         let beyondTop = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
         navigationBar.isAtScrollEdge = beyondTop <= 0.5
         hideOrShowBarForSwipe(scrollView, beyondTop: beyondTop)
+        // The search bar collapses first, then the large title.
+        let searchCollapse = navigationBar.searchCollapseDistance
+        if !navigationBar.rowCollapsedForSearch {
+            navigationBar.searchShown = searchCollapse > 0
+                ? min(searchCollapse, max(0, searchCollapse - beyondTop)) : navigationBar.searchSlotHeight
+        }
         if navigationBar.displaysLargeTitle {
-            navigationBar.largeTitleShown = max(0, UINavigationBar.largeTitleHeight - beyondTop)
+            let pastSearch = beyondTop > 0 ? max(0, beyondTop - searchCollapse) : beyondTop
+            navigationBar.largeTitleShown = max(0, UINavigationBar.largeTitleHeight - pastSearch)
         }
         layoutBar()
     }

@@ -94,7 +94,7 @@ extension UIViewController {
                 "Application tried to present modally an active controller \(presented).")
         }
         let style = presented.resolvedPresentationStyle
-        let context = presentationContext(for: style)
+        let context = presented.presentationContextOverride(presenter: self) ?? presentationContext(for: style)
         if let current = context.presentedStorage {
             warn("Attempt to present \(presented) on \(context) (from \(self)) which is already presenting \(current).")
             return
@@ -118,6 +118,7 @@ extension UIViewController {
 
         let container = PresentationContainerView(frame: .zero)
         container.presentationController = presentationController
+        container.passesTouchesThrough = presented.presentationPassesTouchesThrough
         if presentationController.coversCurrentContext, let contextView = context.viewIfLoaded,
            let superview = contextView.superview {
             container.frame = contextView.frame

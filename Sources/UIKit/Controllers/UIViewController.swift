@@ -460,6 +460,13 @@ open class UIViewController: UIResponder {
     var containerSafeAreaInsets = UIEdgeInsets.zero {
         didSet { if containerSafeAreaInsets != oldValue { viewIfLoaded?.safeAreaNeedsUpdate() } }
     }
+    /// The controller that provides the context when `presenter` presents
+    /// this one, instead of UIKit's usual search up the parents (a search
+    /// controller presents over the controller whose navigation item holds it).
+    func presentationContextOverride(presenter: UIViewController) -> UIViewController? { nil }
+    /// Whether touches on the presentation's container itself (outside the
+    /// presented views) reach the content underneath.
+    var presentationPassesTouchesThrough: Bool { false }
     /// The push or pop a container runs, which its children's
     /// `transitionCoordinator` answers with.
     var childTransition: ControllerTransitionContext?

@@ -205,7 +205,10 @@ extension UISegmentedControl {
             selectionView.alpha = 0
             return
         }
-        let frame = frames[index].insetBy(dx: Self.selectionInset, dy: Self.selectionInset)
+        // A segment narrower than the insets (a control not laid out yet) gets an empty pill at its middle.
+        let segment = frames[index]
+        let inset = segment.insetBy(dx: Self.selectionInset, dy: Self.selectionInset)
+        let frame = inset.isNull ? CGRect(x: segment.midX, y: segment.midY, width: 0, height: 0) : inset
         let place = {
             self.selectionView.bounds = CGRect(origin: .zero, size: frame.size)
             self.selectionView.center = CGPoint(x: frame.midX, y: frame.midY)

@@ -90,6 +90,16 @@ struct UISegmentedControlTests {
         #expect(UISegmentedControl(frame: .zero).numberOfSegments == 0)
     }
 
+    @Test("a control with no size yet takes a selection, its pill empty until it is laid out")
+    func selectingBeforeLayout() {
+        let control = UISegmentedControl(items: ["One", "Two"])
+        control.selectedSegmentIndex = 1
+        #expect(control.selectedSegmentIndex == 1)
+        control.frame = CGRect(x: 0, y: 0, width: 200, height: 32)
+        control.layoutIfNeeded()
+        #expect(control.selectedSegmentIndex == 1)
+    }
+
     // MARK: Choosing
 
     @Test("a tap on another segment selects it, runs its action and sends each event exactly once")

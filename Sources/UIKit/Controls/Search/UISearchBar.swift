@@ -35,6 +35,26 @@ open class UISearchBar: UIView, UIBarPositioning {
 
     open weak var delegate: UISearchBarDelegate?
 
+    /// The search controller that made this bar; it hears what the bar's
+    /// delegate hears, after the delegate.
+    weak var searchController: UISearchController?
+
+    /// Whether a navigation bar shows this bar (in its top item's search
+    /// controller): the navigation bar's background shows through, and the
+    /// field sits in a 52 pt row.
+    var isInNavigationBar = false {
+        didSet {
+            updateBackground()
+            setNeedsLayout()
+        }
+    }
+
+    /// Points: the row the field sits in, in a navigation bar (uncertain, read off iOS 17).
+    static let navigationBarRowHeight: CGFloat = 52
+
+    /// The row the field sits in.
+    private var fieldRowHeight: CGFloat { isInNavigationBar ? Self.navigationBarRowHeight : Self.barHeight }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundView.isUserInteractionEnabled = false
@@ -48,12 +68,14 @@ open class UISearchBar: UIView, UIBarPositioning {
         cancelButton.addAction(UIAction { [weak self] _ in
             guard let self else { return }
             delegate?.searchBarCancelButtonClicked(self)
+            searchController?.searchBarDidCancel()
         }, for: .touchUpInside)
         cancelButton.isHidden = true
         addSubview(cancelButton)
         scopeControl.addAction(UIAction { [weak self] _ in
             guard let self else { return }
             delegate?.searchBar(self, selectedScopeButtonIndexDidChange: scopeControl.selectedSegmentIndex)
+            searchController?.searchBarDidChange()
         }, for: .valueChanged)
         scopeControl.isHidden = true
         addSubview(scopeControl)
@@ -94,7 +116,8 @@ open class UISearchBar: UIView, UIBarPositioning {
     public var barPosition: UIBarPosition { .any }
 
     private func updateBackground() {
-        backgroundView.backgroundColor = searchBarStyle == .minimal ? nil : (barTintColor ?? .systemBackground)
+        backgroundView.backgroundColor = searchBarStyle == .minimal || isInNavigationBar
+            ? nil : (barTintColor ?? .systemBackground)
     }
 
     // MARK: Cancel and scope
@@ -157,12 +180,13 @@ open class UISearchBar: UIView, UIBarPositioning {
         didSet { updateScopeBar() }
     }
 
-    private var scopeBarShown: Bool { showsScopeBar && !(scopeButtonTitles ?? []).isEmpty }
+    var scopeBarShown: Bool { showsScopeBar && !(scopeButtonTitles ?? []).isEmpty }
 
     private func updateScopeBar() {
         scopeControl.isHidden = !scopeBarShown
         invalidateIntrinsicContentSize()
         setNeedsLayout()
+        (superview as? UINavigationBar)?.searchBarHeightDidChange()
     }
 
     // MARK: Size and layout
@@ -185,7 +209,7 @@ open class UISearchBar: UIView, UIBarPositioning {
         let inner = bounds.width - 2 * Self.sideMargin
         let cancelWidth = showsCancel ? ceil(cancelButton.intrinsicContentSize.width) : 0
         let fieldWidth = max(0, inner - (showsCancel ? cancelWidth + Self.cancelSpacing : 0))
-        let fieldY = (Self.barHeight - UISearchTextField.height) / 2
+        let fieldY = (fieldRowHeight - UISearchTextField.height) / 2
         let leftToRight = effectiveUserInterfaceLayoutDirection == .leftToRight
         let fieldX = leftToRight ? Self.sideMargin : bounds.width - Self.sideMargin - fieldWidth
         searchTextField.frame = CGRect(x: fieldX, y: fieldY, width: fieldWidth, height: UISearchTextField.height)
@@ -195,7 +219,7 @@ open class UISearchBar: UIView, UIBarPositioning {
             : (leftToRight ? bounds.width : -cancelButton.intrinsicContentSize.width)
         cancelButton.frame = CGRect(x: cancelX, y: fieldY, width: max(cancelWidth, cancelButton.intrinsicContentSize.width),
                                     height: UISearchTextField.height)
-        scopeControl.frame = CGRect(x: Self.sideMargin, y: Self.barHeight + (Self.scopeBarHeight - 32) / 2 - 6,
+        scopeControl.frame = CGRect(x: Self.sideMargin, y: fieldRowHeight + (Self.scopeBarHeight - 32) / 2 - 6,
                                     width: inner, height: 32)
     }
 
@@ -203,6 +227,7 @@ open class UISearchBar: UIView, UIBarPositioning {
 
     private func userChangedText() {
         delegate?.searchBar(self, textDidChange: searchTextField.text ?? "")
+        searchController?.searchBarDidChange()
     }
 
     open override var canBecomeFirstResponder: Bool { searchTextField.canBecomeFirstResponder }
@@ -221,7 +246,9 @@ extension UISearchBar: UITextFieldDelegate {
         delegate?.searchBarShouldBeginEditing(self) ?? true
     }
 
+    /// A search controller becomes active first, so the delegate finds it active.
     public func textFieldDidBeginEditing(_ textField: UITextField) {
+        searchController?.searchBarDidBeginEditing()
         delegate?.searchBarTextDidBeginEditing(self)
     }
 
