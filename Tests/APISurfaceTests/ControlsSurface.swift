@@ -119,3 +119,45 @@ final class QuantityController: UIViewController {
         label.text = "\(Int(sender.value))"
     }
 }
+
+// A filtered list with search in the navigation bar, as iOS code writes it.
+final class CandySearchController: UITableViewController, UISearchResultsUpdating, UISearchBarDelegate,
+                                   UISearchControllerDelegate {
+    let searchController = UISearchController(searchResultsController: nil)
+    var candies = ["Chocolate Bar", "Lollipop"]
+    var filtered: [String] = []
+
+    var isFiltering: Bool {
+        searchController.isActive && !(searchController.searchBar.text?.isEmpty ?? true)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        searchController.searchResultsUpdater = self
+        searchController.delegate = self
+        searchController.obscuresBackgroundDuringPresentation = false
+        searchController.hidesNavigationBarDuringPresentation = true
+        searchController.automaticallyShowsCancelButton = true
+        searchController.searchBar.placeholder = "Search Candies"
+        searchController.searchBar.scopeButtonTitles = ["All", "Chocolate", "Other"]
+        searchController.searchBar.delegate = self
+        navigationItem.searchController = searchController
+        navigationItem.hidesSearchBarWhenScrolling = false
+        definesPresentationContext = true
+    }
+
+    func updateSearchResults(for searchController: UISearchController) {
+        let text = searchController.searchBar.text ?? ""
+        filtered = candies.filter { $0.lowercased().contains(text.lowercased()) }
+        tableView.reloadData()
+    }
+
+    func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
+        updateSearchResults(for: searchController)
+    }
+
+    func didDismissSearchController(_ searchController: UISearchController) {
+        _ = searchController.searchResultsController
+        searchController.showsSearchResultsController = false
+    }
+}
