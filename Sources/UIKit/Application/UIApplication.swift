@@ -65,6 +65,12 @@ open class UIApplication: UIResponder {
     /// (Undo/UndoManager+EventGrouping.swift).
     var undoManagersEndingGroups: [UndoManagerReference] = []
 
+    /// Work each turn runs before layout to read values Linux cannot
+    /// observe (a progress view's `observedProgress`: Foundation has no
+    /// key-value observing here), keyed by the reader. While any is
+    /// registered, a window keeps producing frames.
+    var turnSamplers: [ObjectIdentifier: () -> Void] = [:]
+
     private var windowReferences: [WeakWindow] = []
     private weak var keyWindowStorage: UIWindow?
 

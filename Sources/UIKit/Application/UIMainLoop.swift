@@ -50,6 +50,7 @@ package final class UIMainLoop {
         //    sampled at this frame's time when the frame is composited).
         CADisplayLink.fireScheduledLinks(in: context, timestamp: now, frameDuration: frameDuration)
         context.animationEngine.tick(at: now)
+        for sample in application.turnSamplers.values { sample() }
         //    App code has run for this turn: the undo groups it opened by
         //    registering (groupsByEvent) close now, before layout, so that what
         //    their observers change is drawn in this frame.
@@ -123,9 +124,11 @@ package final class UIMainLoop {
             && !context.animationEngine.hasAnimationsInFlight()
     }
 
-    /// Whether an ambient animation (a blinking caret) runs: an idle app that
-    /// a window shows still needs frames for it.
+    /// Whether an ambient animation (a blinking caret) runs, or a value is
+    /// sampled each turn (an observed `Progress`): an idle app that a window
+    /// shows still needs frames for it.
     package var hasAmbientMotion: Bool {
         application.animationContext.animationEngine.hasAnimationsInFlight(includingAmbient: true)
+            || !application.turnSamplers.isEmpty
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// A bar that fills from the leading edge as `progress` goes from 0 to 1:
 /// 4 pt tall with rounded ends (`.default`), or a 2.5 pt square-ended bar for
-/// toolbars (`.bar`). `setProgress(_:animated:)` slides the fill.
+/// toolbars (`.bar`). `setProgress(_:animated:)` slides the fill; with an
+/// `observedProgress` the bar follows that object's `fractionCompleted`.
 @preconcurrency @MainActor
 open class UIProgressView: UIView {
     /// Apple's raw values.
@@ -35,9 +36,27 @@ open class UIProgressView: UIView {
         didSet { updateColors() }
     }
 
+    /// The `Progress` whose `fractionCompleted` the bar shows, read each
+    /// frame while the bar is in a window (UIProgressView+ObservedProgress.swift).
+    open var observedProgress: Progress? {
+        didSet { followObservedProgress() }
+    }
+    /// The application sampling `observedProgress` for this bar.
+    weak var samplingApplication: UIApplication?
+
+    /// An image stretched over the filled part, in place of `progressTintColor`.
+    open var progressImage: UIImage? {
+        didSet { updateColors() }
+    }
+
+    /// An image stretched over the track, in place of `trackTintColor`.
+    open var trackImage: UIImage? {
+        didSet { updateColors() }
+    }
+
     private var storedProgress: Float = 0
-    private let track = UIView()
-    private let fill = UIView()
+    private let track = UIImageView()
+    private let fill = UIImageView()
 
     /// How long `setProgress(_:animated:)` slides, in seconds (Kumiki's
     /// choice: Apple does not publish it).
@@ -98,6 +117,11 @@ open class UIProgressView: UIView {
         layoutFill()
     }
 
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        followObservedProgress()
+    }
+
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         updateColors()
@@ -118,8 +142,10 @@ open class UIProgressView: UIView {
     }
 
     private func updateColors() {
-        fill.backgroundColor = progressTintColor ?? tintColor
-        track.backgroundColor = trackTintColor ?? (progressViewStyle == .bar ? .clear : .systemGray5)
+        fill.image = progressImage
+        track.image = trackImage
+        fill.backgroundColor = progressImage != nil ? nil : progressTintColor ?? tintColor
+        track.backgroundColor = trackImage != nil ? nil : trackTintColor ?? (progressViewStyle == .bar ? .clear : .systemGray5)
     }
 
     static func height(for style: Style) -> CGFloat {

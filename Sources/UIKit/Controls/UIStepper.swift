@@ -55,8 +55,13 @@ open class UIStepper: UIControl {
     open var wraps = false
 
     private var storedValue: Double = 0
+    /// Custom images (UIStepper+Images.swift).
+    var backgroundImages = ControlStateValues<UIImage>()
+    var incrementImages = ControlStateValues<UIImage>()
+    var decrementImages = ControlStateValues<UIImage>()
+    var dividerImages: [DividerKey: UIImage] = [:]
     /// The half under the finger (−1 or +1), and whether the value changed.
-    private var pressed: (direction: Int, changed: Bool)?
+    private(set) var pressed: (direction: Int, changed: Bool)?
     private var repeatTimer: Int?
 
     public override init(frame: CGRect) {
@@ -117,7 +122,7 @@ open class UIStepper: UIControl {
         if isContinuous { sendActions(for: .valueChanged) }
     }
 
-    private func canStep(_ direction: Int) -> Bool {
+    func canStep(_ direction: Int) -> Bool {
         wraps || (direction < 0 ? storedValue > minimumValue : storedValue < maximumValue)
     }
 
@@ -155,32 +160,52 @@ open class UIStepper: UIControl {
         didSet { setNeedsDisplay() }
     }
 
+    /// Template glyph images follow the tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
+    }
+
     // MARK: Drawing
+
+    /// Each half in its state: dimmed where it cannot step (or the stepper
+    /// is disabled), highlighted while pressed.
+    func segmentState(_ direction: Int) -> UIControl.State {
+        if !isEnabled || !canStep(direction) { return .disabled }
+        return pressed?.direction == direction ? .highlighted : .normal
+    }
 
     /// A rounded tertiary-fill background, a divider, and − and + in the
     /// label color; a half that cannot step is dimmed, a pressed half darker.
+    /// Custom background, divider and glyph images replace their part
+    /// (UIStepper+Images.swift).
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let half = CGSize(width: bounds.width / 2, height: bounds.height)
-        context.addPath(CGPath(roundedRect: bounds, cornerWidth: 8, cornerHeight: 8, transform: nil))
-        context.setFillColor(UIColor.tertiarySystemFill.cgColor)
-        context.fillPath()
-        if let direction = pressed?.direction {
-            context.saveGState()
+        if !drawBackgroundImages(in: context) {
             context.addPath(CGPath(roundedRect: bounds, cornerWidth: 8, cornerHeight: 8, transform: nil))
-            context.clip()
             context.setFillColor(UIColor.tertiarySystemFill.cgColor)
-            context.fill(CGRect(x: direction < 0 ? 0 : half.width, y: 0, width: half.width, height: half.height))
-            context.restoreGState()
+            context.fillPath()
+            if let direction = pressed?.direction {
+                context.saveGState()
+                context.addPath(CGPath(roundedRect: bounds, cornerWidth: 8, cornerHeight: 8, transform: nil))
+                context.clip()
+                context.setFillColor(UIColor.tertiarySystemFill.cgColor)
+                context.fill(CGRect(x: direction < 0 ? 0 : half.width, y: 0, width: half.width, height: half.height))
+                context.restoreGState()
+            }
         }
-        context.setFillColor(UIColor.opaqueSeparator.cgColor)
-        context.fill(CGRect(x: half.width - 0.5, y: 8, width: 1, height: half.height - 16))
+        if !drawDividerImage(in: context) {
+            context.setFillColor(UIColor.opaqueSeparator.cgColor)
+            context.fill(CGRect(x: half.width - 0.5, y: 8, width: 1, height: half.height - 16))
+        }
         context.setLineWidth(2)
         context.setLineCap(.round)
         for direction in [-1, 1] {
-            let dimmed = !isEnabled || !canStep(direction)
-            context.setStrokeColor(UIColor.label.withAlphaComponent(dimmed ? 0.3 : 1).cgColor)
             let center = CGPoint(x: direction < 0 ? half.width / 2 : half.width * 1.5, y: half.height / 2)
+            if drawGlyphImage(direction, centeredAt: center, in: context) { continue }
+            let dimmed = segmentState(direction) == .disabled
+            context.setStrokeColor(UIColor.label.withAlphaComponent(dimmed ? 0.3 : 1).cgColor)
             context.move(to: CGPoint(x: center.x - 7, y: center.y))
             context.addLine(to: CGPoint(x: center.x + 7, y: center.y))
             if direction > 0 {

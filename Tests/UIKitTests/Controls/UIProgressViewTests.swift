@@ -49,4 +49,48 @@ struct UIProgressViewTests {
         bar.progressTintColor = .systemOrange
         assertSnapshot(of: host, named: "progress-75-percent")
     }
+
+    // MARK: Observed progress and images
+
+    @Test("an observed Progress moves the bar from the next frame; a bar out of the window stops following")
+    func observedProgress() {
+        let bar = makeBar()
+        let download = Progress(totalUnitCount: 8)
+        bar.observedProgress = download
+        #expect(bar.progress == 0)
+        download.completedUnitCount = 2
+        host.runFrame()
+        #expect(bar.progress == 0.25)
+        download.completedUnitCount = 8
+        host.runUntilIdle()
+        #expect(bar.progress == 1)
+        #expect(host.application.mainLoop.hasAmbientMotion)
+        bar.removeFromSuperview()
+        #expect(!host.application.mainLoop.hasAmbientMotion)
+        download.completedUnitCount = 4
+        host.runFrame()
+        #expect(bar.progress == 1)
+        // Back in a window, it shows the fraction at once.
+        host.window.addSubview(bar)
+        #expect(bar.progress == 0.5)
+        bar.observedProgress = nil
+        #expect(!host.application.mainLoop.hasAmbientMotion)
+    }
+
+    func swatch(_ color: UIColor) -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { context in
+            color.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        }
+    }
+
+    @Test("progress and track images stretch in place of the colors")
+    func images() {
+        let bar = makeBar()
+        bar.progressImage = swatch(.systemGreen)
+        bar.trackImage = swatch(.systemYellow)
+        bar.progress = 0.6
+        host.runFrame()
+        assertSnapshot(of: host, named: "progress-images")
+    }
 }

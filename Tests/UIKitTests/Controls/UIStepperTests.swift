@@ -96,4 +96,53 @@ struct UIStepperTests {
             await MainActor.run { UIStepper(frame: .zero).stepValue = 0 }
         }
     }
+
+    // MARK: Custom images
+
+    func swatch(_ color: UIColor, _ size: CGSize) -> UIImage {
+        UIGraphicsImageRenderer(size: size).image { context in
+            color.setFill()
+            context.fill(CGRect(origin: .zero, size: size))
+        }
+    }
+
+    @Test("images are kept per state; a state without its own uses the normal one")
+    func imagesPerState() throws {
+        let stepper = UIStepper()
+        let normal = swatch(.yellow, CGSize(width: 4, height: 4))
+        let pressed = swatch(.orange, CGSize(width: 4, height: 4))
+        stepper.setBackgroundImage(normal, for: .normal)
+        stepper.setBackgroundImage(pressed, for: .highlighted)
+        #expect(stepper.backgroundImage(for: .highlighted) === pressed)
+        #expect(stepper.backgroundImage(for: .disabled) === normal)
+        let divider = swatch(.red, CGSize(width: 2, height: 20))
+        stepper.setDividerImage(divider, forLeftSegmentState: .normal, rightSegmentState: .normal)
+        #expect(stepper.dividerImage(forLeftSegmentState: .highlighted, rightSegmentState: .normal) === divider)
+        let plus = try #require(UIImage(systemName: "plus.circle"))
+        stepper.setIncrementImage(plus, for: .normal)
+        #expect(stepper.incrementImage(for: .highlighted) === plus)
+        #expect(stepper.decrementImage(for: .normal) == nil)
+        stepper.setIncrementImage(nil, for: .normal)
+        #expect(stepper.incrementImage(for: .normal) == nil)
+    }
+
+    @Test("custom background, divider and glyphs replace the default look, each half in its state")
+    func customLook() throws {
+        let (stepper, _) = makeStepper()
+        stepper.setBackgroundImage(swatch(.systemYellow, CGSize(width: 4, height: 4)), for: .normal)
+        stepper.setBackgroundImage(swatch(.systemOrange, CGSize(width: 4, height: 4)), for: .highlighted)
+        stepper.setBackgroundImage(swatch(.systemGray5, CGSize(width: 4, height: 4)), for: .disabled)
+        stepper.setDividerImage(swatch(.systemRed, CGSize(width: 2, height: 20)), forLeftSegmentState: .normal,
+                                rightSegmentState: .normal)
+        stepper.setIncrementImage(try #require(UIImage(systemName: "plus.circle")), for: .normal)
+        stepper.setDecrementImage(try #require(UIImage(systemName: "minus.circle")), for: .normal)
+        stepper.tintColor = .systemPurple
+        host.runFrame()
+        // At zero the − half cannot step: its disabled background.
+        assertSnapshot(of: host, named: "stepper-custom-images")
+        let touch = host.touchDown(at: plus)
+        assertSnapshot(of: host, named: "stepper-custom-images-pressed")
+        touch.up()
+        #expect(stepper.value == 1)
+    }
 }
