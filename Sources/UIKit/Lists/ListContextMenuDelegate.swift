@@ -9,6 +9,8 @@ final class ListContextMenuDelegate: UIContextMenuInteractionDelegate, ContextMe
     private weak var list: UIScrollView?
     /// The cell of the menu on screen, lifted as its preview.
     private weak var cell: UIView?
+    /// The item or row the menu is for.
+    private var indexPath: IndexPath?
 
     init(list: UIScrollView) {
         self.list = list
@@ -19,11 +21,13 @@ final class ListContextMenuDelegate: UIContextMenuInteractionDelegate, ContextMe
         if let collectionView = list as? UICollectionView, let delegate = collectionView.collectionDelegate,
            let indexPath = collectionView.indexPathForItem(at: location) {
             cell = collectionView.cellForItem(at: indexPath)
+            self.indexPath = indexPath
             return delegate.collectionView(collectionView, contextMenuConfigurationForItemsAt: [indexPath], point: location)
         }
         if let tableView = list as? UITableView, let delegate = tableView.tableDelegate,
            let indexPath = tableView.indexPathForRow(at: location) {
             cell = tableView.cellForRow(at: indexPath)
+            self.indexPath = indexPath
             return delegate.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: location)
         }
         return nil
@@ -63,5 +67,29 @@ final class ListContextMenuDelegate: UIContextMenuInteractionDelegate, ContextMe
         } else if let tableView = list as? UITableView {
             tableView.tableDelegate?.tableView(tableView, willPerformPreviewActionForMenuWith: configuration, animator: animator)
         }
+    }
+
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration,
+                                highlightPreviewForItemWithIdentifier identifier: any NSCopying) -> UITargetedPreview? {
+        if let collectionView = list as? UICollectionView, let indexPath {
+            return collectionView.collectionDelegate?.collectionView(collectionView, contextMenuConfiguration: configuration,
+                                                                     highlightPreviewForItemAt: indexPath)
+        }
+        if let tableView = list as? UITableView {
+            return tableView.tableDelegate?.tableView(tableView, previewForHighlightingContextMenuWithConfiguration: configuration)
+        }
+        return nil
+    }
+
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration,
+                                dismissalPreviewForItemWithIdentifier identifier: any NSCopying) -> UITargetedPreview? {
+        if let collectionView = list as? UICollectionView, let indexPath {
+            return collectionView.collectionDelegate?.collectionView(collectionView, contextMenuConfiguration: configuration,
+                                                                     dismissalPreviewForItemAt: indexPath)
+        }
+        if let tableView = list as? UITableView {
+            return tableView.tableDelegate?.tableView(tableView, previewForDismissingContextMenuWithConfiguration: configuration)
+        }
+        return nil
     }
 }

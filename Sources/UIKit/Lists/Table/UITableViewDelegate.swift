@@ -75,6 +75,14 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView,
                    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
                    animator: UIContextMenuInteractionCommitAnimating)
+    /// What lifts for the row's menu; nil lifts the cell. nil by default.
+    func tableView(_ tableView: UITableView,
+                   previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration)
+        -> UITargetedPreview?
+    /// Where the preview goes as the menu closes; nil for where it lifted from. nil by default.
+    func tableView(_ tableView: UITableView,
+                   previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration)
+        -> UITargetedPreview?
 }
 
 extension UITableViewDelegate {
@@ -88,6 +96,12 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView,
                           willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
                           animator: UIContextMenuInteractionCommitAnimating) {}
+    public func tableView(_ tableView: UITableView,
+                          previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration)
+        -> UITargetedPreview? { nil }
+    public func tableView(_ tableView: UITableView,
+                          previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration)
+        -> UITargetedPreview? { nil }
 }
 
 extension UITableViewDelegate {

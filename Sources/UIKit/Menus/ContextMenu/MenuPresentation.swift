@@ -1,7 +1,8 @@
 import Foundation
 
 /// A list menu on screen: a view over the whole window holding the menu
-/// (and, for a context menu, the dimmed content and the lifted preview).
+/// (and, for a context menu, the blurred and dimmed content and the lifted
+/// preview).
 /// A touch anywhere else dismisses the menu and goes no further, as on iOS.
 ///
 /// An anchored menu (a button's) opens next to its source: below it when
@@ -28,11 +29,13 @@ final class MenuPresentation: UIView {
     static let margin: CGFloat = 8
     /// The scale the menu grows from (uncertain).
     static let startScale: CGFloat = 0.8
-    /// The dimming behind a context menu: black at 20 % (uncertain).
+    /// Behind a context menu: the ultra-thin material's blur, then black at 20 % (uncertain).
+    static let backdropEffect = UIBlurEffect(style: .systemUltraThinMaterial)
     static let dimmingColor = UIColor(white: 0, alpha: 0.2)
 
     let list: MenuListView
     let placement: Placement
+    private let backdrop = UIVisualEffectView(effect: MenuPresentation.backdropEffect)
     private let dimming = UIView()
     /// Called when the user chooses an action (the menu has begun to close
     /// unless the action keeps it presented).
@@ -42,6 +45,9 @@ final class MenuPresentation: UIView {
     /// Called when the preview is tapped; nil dismisses the menu instead.
     var onPreviewTap: (() -> Void)?
     private(set) var isDismissing = false
+    /// Where a context menu's preview goes as the menu closes (window
+    /// coordinates), asked once the menu begins to close; nil leaves it in place.
+    var previewDismissalFrame: (() -> CGRect?)?
 
     init(menu: UIMenu, placement: Placement) {
         list = MenuListView(menu: menu)
@@ -49,8 +55,10 @@ final class MenuPresentation: UIView {
         super.init(frame: .zero)
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
         dimming.isUserInteractionEnabled = false
+        backdrop.isUserInteractionEnabled = false
         if case let .contextual(preview, _) = placement {
             dimming.backgroundColor = Self.dimmingColor
+            addSubview(backdrop)
             addSubview(dimming)
             preview.isUserInteractionEnabled = false
             addSubview(preview)
@@ -92,9 +100,13 @@ final class MenuPresentation: UIView {
         isUserInteractionEnabled = false
         if let application = window?.application, application.visibleMenu === self { application.visibleMenu = nil }
         onDismiss?()
+        let previewTarget = previewDismissalFrame?()
         UIView.animate(withDuration: Self.disappearDuration, delay: 0, options: [.curveEaseIn],
                        animations: {
                            self.alpha = 0
+                           if let previewTarget, case let .contextual(preview, _) = self.placement {
+                               preview.frame = previewTarget
+                           }
                            for animation in animations { animation() }
                        },
                        completion: { _ in
@@ -113,6 +125,7 @@ final class MenuPresentation: UIView {
     /// Places the menu (and the preview) for the menu's current size.
     func place() {
         guard let window else { return }
+        backdrop.frame = bounds
         dimming.frame = bounds
         let area = window.bounds.inset(by: window.safeAreaInsets).insetBy(dx: Self.margin, dy: Self.margin)
         let size = list.bounds.size

@@ -1,15 +1,5 @@
 import Foundation
 
-/// Shows a context menu for a view when a finger rests on it: the delegate's
-/// configuration makes a menu and a preview (its controller's view, or a
-/// picture of the view), and the preview lifts over the dimmed screen with
-/// the menu next to it. Choosing an action closes the menu and performs the
-/// action; a touch elsewhere closes it; tapping the preview asks the
-/// delegate to commit it.
-///
-/// The press is a `UILongPressGestureRecognizer` of 0.5 s added to the view
-/// (uncertain; iOS's is private). Targeted previews (`UITargetedPreview`)
-/// are absent: the preview is the whole view, corners rounded 13 pt.
 /// A delegate that lifts another view than the interaction's own (a list's
 /// cell) as the preview.
 @MainActor
@@ -28,6 +18,18 @@ private final class ContextMenuPressGate: NSObject, UIGestureRecognizerDelegate 
     }
 }
 
+/// Shows a context menu for a view when a finger rests on it: the delegate's
+/// configuration makes a menu and a preview (its controller's view, or a
+/// picture of the view or of the delegate's targeted preview), and the
+/// preview lifts over the blurred and dimmed screen with the menu next to
+/// it. Choosing an action closes the menu and performs the action; a touch
+/// elsewhere closes it; tapping the preview asks the delegate to commit it.
+///
+/// The press is a `UILongPressGestureRecognizer` of 0.5 s added to the view
+/// (uncertain; iOS's is private). The lifted picture has corners rounded
+/// 13 pt unless a targeted preview's visible path shapes it; as the menu
+/// closes, the preview moves to the delegate's dismissal preview, if any,
+/// while it fades (iOS morphs it back into that view).
 @preconcurrency @MainActor
 open class UIContextMenuInteraction: NSObject, UIInteraction {
     /// Seconds a finger rests before the menu shows (uncertain).
@@ -99,10 +101,21 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
         pendingConfiguration = nil
         let menu = configuration.actionProvider?([]) ?? UIMenu(children: [])
         let previewController = configuration.previewProvider?()
-        let source = (delegate as? ContextMenuPreviewSource)?.contextMenuPreviewView(for: configuration) ?? view
-        let preview = makePreview(of: source, controller: previewController)
-        let frame = CGRect(origin: source.convert(source.bounds.origin, to: window), size: preview.bounds.size)
+        let targeted = delegate.contextMenuInteraction(self, configuration: configuration,
+                                                       highlightPreviewForItemWithIdentifier: configuration.identifier)
+        let source = targeted?.view ?? (delegate as? ContextMenuPreviewSource)?.contextMenuPreviewView(for: configuration)
+            ?? view
+        let preview = makePreview(of: source, controller: previewController, parameters: targeted?.parameters)
+        let frame = targeted.map { Self.frame(of: preview.bounds.size, centeredOn: $0, in: window) }
+            ?? CGRect(origin: source.convert(source.bounds.origin, to: window), size: preview.bounds.size)
         let presentation = MenuPresentation(menu: menu, placement: .contextual(preview: preview, frame: frame))
+        presentation.previewDismissalFrame = { [weak self, weak window] in
+            guard let self, let window,
+                  let target = delegate.contextMenuInteraction(self, configuration: configuration,
+                                                               dismissalPreviewForItemWithIdentifier: configuration.identifier)
+            else { return nil }
+            return Self.frame(of: target.size, centeredOn: target, in: window)
+        }
         presentation.onAction = { [weak self] action in action.perform(from: self) }
         presentation.onDismiss = { [weak self, weak presentation] in
             guard let self, self.presentation === presentation else { return }
@@ -121,10 +134,17 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
         presentation.present(in: window, animations: animator.animations, completions: animator.completions)
     }
 
+    /// A rectangle of `size` in `window` around a targeted preview's center.
+    private static func frame(of size: CGSize, centeredOn preview: UITargetedPreview, in window: UIWindow) -> CGRect {
+        let center = preview.target.container.convert(preview.target.center, to: window)
+        return CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+    }
+
     /// The lifted preview: the controller's view at its preferred size (the
-    /// view's size when it has none), or a picture of the view; corners
-    /// rounded, with the drag lift's shadow.
-    private func makePreview(of view: UIView, controller: UIViewController?) -> UIView {
+    /// view's size when it has none), or a picture of the view (cut to the
+    /// parameters' visible path, on their background); corners rounded
+    /// unless a visible path shapes it, with the drag lift's shadow.
+    private func makePreview(of view: UIView, controller: UIViewController?, parameters: UIPreviewParameters?) -> UIView {
         let container = UIView()
         let content: UIView
         if let controller {
@@ -133,12 +153,17 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
             content = controller.view
             content.frame = CGRect(origin: .zero, size: size)
         } else {
-            content = DragPreviewSnapshot.make(of: view, parameters: UIPreviewParameters())
+            content = DragPreviewSnapshot.make(of: view, parameters: parameters ?? UIPreviewParameters())
         }
         container.bounds = content.bounds
+        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.addSubview(content)
+        if controller == nil, let parameters, parameters.visiblePath != nil {
+            DragPreviewSnapshot.castLiftShadow(from: container, of: view, parameters: parameters)
+            return container
+        }
         content.layer.cornerRadius = Self.previewCornerRadius
         content.clipsToBounds = true
-        container.addSubview(content)
         container.layer.shadowOpacity = DragPreviewSnapshot.liftShadowOpacity
         container.layer.shadowRadius = DragPreviewSnapshot.liftShadowRadius
         container.layer.shadowOffset = DragPreviewSnapshot.liftShadowOffset

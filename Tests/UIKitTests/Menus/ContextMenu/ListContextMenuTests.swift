@@ -53,6 +53,22 @@ struct ListContextMenuTests {
             log.append("menu for item \(indexPath.item)")
             return UIContextMenuConfiguration(actionProvider: { _ in UIMenu(children: [UIAction(title: "Share") { _ in }]) })
         }
+        /// The iOS 16 form for collection views: the tile's top half lifts.
+        func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                            highlightPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview? {
+            log.append("highlight item \(indexPath.item)")
+            guard let cell = collectionView.cellForItem(at: indexPath) else { return nil }
+            let parameters = UIPreviewParameters()
+            parameters.visiblePath = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 100, height: 50))
+            return UITargetedPreview(view: cell, parameters: parameters)
+        }
+        /// The iOS 13 form for table views: the preview goes back to the first row.
+        func tableView(_ tableView: UITableView,
+                       previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration)
+            -> UITargetedPreview? {
+            log.append("dismissal preview")
+            return tableView.cellForRow(at: IndexPath(row: 0, section: 0)).map { UITargetedPreview(view: $0) }
+        }
     }
 
     /// A full-screen plain table of `source`'s 20 rows.
@@ -67,7 +83,7 @@ struct ListContextMenuTests {
         return table
     }
 
-    @Test("a press on a row asks for its menu, lifts the cell, and a chosen action ends the menu")
+    @Test("a press on a row asks for its menu, lifts the cell, and a chosen action ends the menu, the preview going to the dismissal target")
     func tableRowMenu() throws {
         let source = Source()
         let table = showTable(of: source)
@@ -82,7 +98,11 @@ struct ListContextMenuTests {
         let row = try #require(presentation.list.rows.first)
         host.tap(at: row.convert(CGPoint(x: row.bounds.midX, y: row.bounds.midY), to: nil))
         host.runUntilIdle()
-        #expect(source.log == ["menu for row 2", "will display", "will end", "delete row 2"])
+        #expect(source.log == ["menu for row 2", "will display", "will end", "dismissal preview", "delete row 2"])
+        // The preview went to the first row as it faded.
+        guard case let .contextual(preview, _) = presentation.placement else { Issue.record(); return }
+        let firstRow = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(preview.frame == firstRow.convert(firstRow.bounds, to: nil))
     }
 
     @Test("where the delegate has no menu the press shows nothing, and a tap still selects")
@@ -98,7 +118,7 @@ struct ListContextMenuTests {
         #expect(source.log.last == "selected row 3")
     }
 
-    @Test("a collection view asks the iOS 13 single-item method through the iOS 16 one")
+    @Test("a collection view asks the iOS 13 single-item method through the iOS 16 one, and lifts its targeted preview")
     func collectionItemMenu() throws {
         let source = Source()
         let controller = UIViewController()
@@ -113,7 +133,10 @@ struct ListContextMenuTests {
         let cell = try #require(grid.cellForItem(at: IndexPath(item: 1, section: 0)))
         host.longPress(at: cell.convert(CGPoint(x: 50, y: 50), to: nil), duration: 0.8)
         host.runUntilIdle()
-        #expect(source.log == ["menu for item 1"])
-        #expect(host.window.subviews.last is MenuPresentation)
+        #expect(source.log == ["menu for item 1", "highlight item 1"])
+        let presentation = try #require(host.window.subviews.last as? MenuPresentation)
+        guard case let .contextual(preview, _) = presentation.placement else { Issue.record(); return }
+        #expect(preview.frame == cell.convert(cell.bounds, to: nil))
+        #expect(preview.layer.shadowPath?.boundingBox == CGRect(x: 0, y: 0, width: 100, height: 50))
     }
 }

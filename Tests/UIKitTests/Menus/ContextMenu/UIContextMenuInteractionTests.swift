@@ -18,6 +18,22 @@ struct UIContextMenuInteractionTests {
         var makesMenu = true
         var preview: UIViewController?
         var commitStyle = UIContextMenuInteractionCommitStyle.pop
+        var highlightPreview: (() -> UITargetedPreview?)?
+        var dismissalPreview: (() -> UITargetedPreview?)?
+
+        // The iOS 13 form for highlighting, the iOS 16 one for dismissing: both reach the interaction.
+        func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                    previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration)
+            -> UITargetedPreview? {
+            log.append("highlight preview")
+            return highlightPreview?()
+        }
+
+        func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration,
+                                    dismissalPreviewForItemWithIdentifier identifier: any NSCopying) -> UITargetedPreview? {
+            log.append("dismissal preview \(identifier as? NSString ?? "?")")
+            return dismissalPreview?()
+        }
 
         func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                     configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
@@ -83,10 +99,10 @@ struct UIContextMenuInteractionTests {
         #expect(preview.frame == frame)
         // Lined up with the preview's leading edge (it is in the left half), two 44 pt rows.
         #expect(presentation.list.frame == CGRect(x: 96, y: 328, width: 250, height: 88))
-        #expect(delegate.log == ["configuration at 54,50", "willDisplay card"])
+        #expect(delegate.log == ["configuration at 54,50", "highlight preview", "willDisplay card"])
         host.tap(at: try #require(row("Favorite")))
         host.runUntilIdle()
-        #expect(delegate.log.suffix(2) == ["willEnd", "Favorite"])
+        #expect(delegate.log.suffix(3) == ["willEnd", "dismissal preview card", "Favorite"])
         #expect(shownMenu == nil)
     }
 
@@ -130,7 +146,7 @@ struct UIContextMenuInteractionTests {
         #expect(preview.bounds.size == CGSize(width: 300, height: 200))
         host.tap(at: preview.convert(CGPoint(x: 150, y: 100), to: nil))
         host.runUntilIdle()
-        #expect(delegate.log.suffix(3) == ["commit true", "willEnd", "commit completed"])
+        #expect(delegate.log.suffix(4) == ["commit true", "willEnd", "dismissal preview card", "commit completed"])
     }
 
     @Test("updateVisibleMenu replaces the menu on screen")
@@ -152,5 +168,57 @@ struct UIContextMenuInteractionTests {
         host.longPress(at: CGPoint(x: 150, y: 250), duration: 0.8)
         host.runUntilIdle()
         assertSnapshot(of: host, named: "context-menu")
+    }
+
+    // MARK: Targeted previews
+
+    /// A badge inside the card, at (116, 220) in the window, lifted alone
+    /// through a 60 × 40 rounded visible path.
+    func installWithBadge(_ delegate: Delegate) -> UIView {
+        let badge = UIView(frame: CGRect(x: 20, y: 20, width: 60, height: 40))
+        badge.backgroundColor = .systemYellow
+        card.addSubview(badge)
+        _ = install(delegate)
+        delegate.highlightPreview = {
+            let parameters = UIPreviewParameters()
+            parameters.visiblePath = UIBezierPath(roundedRect: badge.bounds, cornerRadius: 8)
+            parameters.backgroundColor = .systemYellow
+            return UITargetedPreview(view: badge, parameters: parameters)
+        }
+        return badge
+    }
+
+    @Test("the delegate's highlight preview lifts that view alone, where it is, the menu under it")
+    func highlightPreview() throws {
+        let delegate = Delegate()
+        _ = installWithBadge(delegate)
+        host.longPress(at: CGPoint(x: 150, y: 250), duration: 0.8)
+        host.runUntilIdle()
+        let presentation = try #require(shownMenu)
+        guard case let .contextual(preview, frame) = presentation.placement else { Issue.record(); return }
+        #expect(frame == CGRect(x: 116, y: 220, width: 60, height: 40))
+        #expect(preview.frame == frame)
+        // Shaped by the visible path, not by the 13 pt corners.
+        #expect(preview.layer.shadowPath != nil)
+        #expect(preview.subviews.first?.layer.cornerRadius == 0)
+        #expect(presentation.list.frame.minY == 268)
+        assertSnapshot(of: host, named: "context-menu-targeted")
+    }
+
+    @Test("as the menu closes the preview moves to the dismissal preview's place")
+    func dismissalPreview() throws {
+        let delegate = Delegate()
+        _ = installWithBadge(delegate)
+        let shelf = UIView(frame: CGRect(x: 20, y: 600, width: 100, height: 50))
+        controller.view.addSubview(shelf)
+        delegate.dismissalPreview = { UITargetedPreview(view: shelf) }
+        host.longPress(at: CGPoint(x: 150, y: 250), duration: 0.8)
+        host.runUntilIdle()
+        let presentation = try #require(shownMenu)
+        guard case let .contextual(preview, _) = presentation.placement else { Issue.record(); return }
+        host.tap(at: CGPoint(x: 300, y: 750))
+        #expect(preview.frame == CGRect(x: 20, y: 600, width: 100, height: 50))
+        host.runUntilIdle()
+        #expect(shownMenu == nil)
     }
 }
