@@ -161,3 +161,32 @@ final class CandySearchController: UITableViewController, UISearchResultsUpdatin
         searchController.showsSearchResultsController = false
     }
 }
+
+// A reminder form's date field, as iOS code writes it.
+final class ReminderDateController: UIViewController {
+    let datePicker = UIDatePicker()
+    var dueDate = Date()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        datePicker.datePickerMode = .dateAndTime
+        datePicker.preferredDatePickerStyle = .inline
+        datePicker.minimumDate = Date()
+        datePicker.maximumDate = Calendar.current.date(byAdding: .year, value: 1, to: Date())
+        datePicker.minuteInterval = 5
+        datePicker.locale = Locale(identifier: "en_US")
+        datePicker.timeZone = .current
+        datePicker.calendar = Calendar(identifier: .gregorian)
+        datePicker.setDate(dueDate, animated: false)
+        datePicker.addTarget(self, action: ReminderDateController.dateChanged(_:), for: .valueChanged)
+        view.addSubview(datePicker)
+        let timer = UIDatePicker()
+        timer.datePickerMode = .countDownTimer
+        timer.countDownDuration = 25 * 60
+        _ = timer.datePickerStyle == .wheels
+    }
+
+    func dateChanged(_ sender: UIDatePicker) {
+        dueDate = sender.date
+    }
+}

@@ -132,4 +132,19 @@ extension ControlsScenarioTests {
         #expect(picker.selectedRow(inComponent: 1) == 43)
         #expect(lastEvent() == "time 9:43")
     }
+
+    @Test func choosingADayInTheCompactDatePicker() throws {
+        let datePicker = try #require(try view(ControlsScreen.Identifier.date) as? UIDatePicker)
+        let scroll = try #require(datePicker.superview?.superview?.superview as? UIScrollView)
+        scroll.setContentOffset(CGPoint(x: 0, y: scroll.contentSize.height - scroll.bounds.height
+                                            + scroll.adjustedContentInset.bottom), animated: false)
+        host.runUntilIdle()
+        let pill = try #require(host.window.accessibilityElementsDescendants(labelled: "Dec 18, 2026"))
+        host.tap(at: pill)
+        host.runUntilIdle()
+        let day = try #require(host.window.accessibilityElementsDescendants(labelled: "Sunday, December 20, 2026"))
+        host.tap(at: day)
+        host.runUntilIdle()
+        #expect(lastEvent() == "date Dec 20, 2:05 PM")
+    }
 }

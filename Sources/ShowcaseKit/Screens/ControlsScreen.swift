@@ -2,7 +2,8 @@ import UIKit
 
 /// A gallery of UIKit's stock controls — segmented control, slider, switch,
 /// stepper, page control, progress and activity indicators, a pop-up
-/// button, a button with a menu and a card with a context menu — with the
+/// button, a button with a menu, a card with a context menu, a picker and a
+/// compact date picker — with the
 /// last events they sent written under them.
 public enum ControlsScreen: ShowcaseScreen {
     public static let name = "controls"
@@ -23,6 +24,7 @@ public enum ControlsScreen: ShowcaseScreen {
         public static let card = "controls.card"
         public static let log = "controls.log"
         public static let picker = "controls.picker"
+        public static let date = "controls.date"
     }
 
     /// How many events the log keeps.
@@ -63,6 +65,7 @@ public enum ControlsScreen: ShowcaseScreen {
             addProgress()
             addMenus()
             addPicker()
+            addDatePicker()
             logLabel.numberOfLines = 0
             logLabel.font = .monospacedSystemFont(ofSize: 13, weight: .regular)
             logLabel.textColor = .secondaryLabel
@@ -219,6 +222,30 @@ public enum ControlsScreen: ShowcaseScreen {
             stack.addArrangedSubview(caption("Menus"))
             stack.addArrangedSubview(row([popUp, UIView(), more]))
             stack.addArrangedSubview(card)
+        }
+
+        /// A compact date picker on a fixed day (18 December 2026, 2:05 PM in
+        /// UTC, American English), so the gallery looks the same every day.
+        private func addDatePicker() {
+            let datePicker = UIDatePicker()
+            datePicker.locale = Locale(identifier: "en_US")
+            datePicker.timeZone = TimeZone(identifier: "UTC")
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
+            datePicker.calendar = calendar
+            datePicker.date = Date(timeIntervalSince1970: 1_797_602_700)
+            datePicker.preferredDatePickerStyle = .compact
+            datePicker.accessibilityIdentifier = Identifier.date
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US")
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.dateFormat = "MMM d, h:mm a"
+            datePicker.addAction(UIAction { [weak self, weak datePicker] _ in
+                guard let datePicker else { return }
+                self?.record("date \(formatter.string(from: datePicker.date))")
+            }, for: .valueChanged)
+            stack.addArrangedSubview(caption("Date picker"))
+            stack.addArrangedSubview(row([datePicker, UIView()]))
         }
 
         private func addPicker() {
