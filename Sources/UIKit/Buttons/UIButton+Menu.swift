@@ -33,13 +33,26 @@ extension UIButton {
         }
     }
 
+    /// The press shows the menu; the same finger can slide onto it and lift on a row.
     func menuLongPressed(_ press: UILongPressGestureRecognizer) {
-        if press.state == .began, isEnabled { presentMenu() }
+        switch press.state {
+        case .began:
+            if isEnabled { fingerMenu = presentMenu() }
+        case .changed:
+            if let menu = fingerMenu { menu.list.followFinger(at: press.location(in: menu.list)) }
+        case .ended:
+            if let menu = fingerMenu { menu.list.liftFinger(at: press.location(in: menu.list)) }
+            fingerMenu = nil
+        default:
+            fingerMenu?.list.cancelFinger()
+            fingerMenu = nil
+        }
     }
 
     /// Shows the menu next to the button and sends `.menuActionTriggered`.
-    func presentMenu() {
-        guard let menu, let window else { return }
+    @discardableResult
+    func presentMenu() -> MenuPresentation? {
+        guard let menu, let window else { return nil }
         let presentation = MenuPresentation(menu: menu, placement: .anchored(convert(bounds, to: window)))
         presentation.onAction = { [weak self] action in
             guard let self else { return }
@@ -48,6 +61,7 @@ extension UIButton {
         }
         presentation.present(in: window)
         sendActions(for: .menuActionTriggered)
+        return presentation
     }
 
     /// The actions of the menu, inline submenus' included, in order.

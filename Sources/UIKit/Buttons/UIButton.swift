@@ -294,14 +294,36 @@ open class UIButton: UIControl {
         updateMenuGesture()
     }
 
+    /// The menu the finger now down opened, which the finger can slide
+    /// onto and lift on a row of.
+    weak var fingerMenu: MenuPresentation?
+
     /// With `showsMenuAsPrimaryAction`, a touch coming down shows the menu
-    /// and sends `.menuActionTriggered` instead of being tracked.
+    /// and sends `.menuActionTriggered` instead of being tracked; the same
+    /// finger can then slide onto the menu and lift on a row to choose it.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         if showsMenuAsPrimaryAction, isContextMenuInteractionEnabled, isEnabled, menu != nil {
-            presentMenu()
+            fingerMenu = presentMenu()
             return
         }
         super.touchesBegan(touches, with: event)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let menu = fingerMenu, let touch = touches.first else { return super.touchesMoved(touches, with: event) }
+        menu.list.followFinger(at: touch.location(in: menu.list))
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let menu = fingerMenu, let touch = touches.first else { return super.touchesEnded(touches, with: event) }
+        fingerMenu = nil
+        menu.list.liftFinger(at: touch.location(in: menu.list))
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let menu = fingerMenu else { return super.touchesCancelled(touches, with: event) }
+        fingerMenu = nil
+        menu.list.cancelFinger()
     }
 
     // MARK: Content

@@ -213,24 +213,42 @@ final class MenuListView: UIView {
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first else { return }
-        highlight(at: touch.location(in: self))
+        followFinger(at: touch.location(in: self))
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first else { return }
-        highlight(at: touch.location(in: self))
+        followFinger(at: touch.location(in: self))
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first else { return }
-        highlight(at: touch.location(in: self))
-        let chosen = highlightedRow
-        highlightedRow?.isHighlighted = false
-        highlightedRow = nil
-        if let chosen { choose(chosen) }
+        liftFinger(at: touch.location(in: self))
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        cancelFinger()
+    }
+
+    // The finger can also be one that opened the menu (on a button, or
+    // resting on a context menu's view) and slides onto it: its owner
+    // passes its places on.
+
+    /// Highlights the enabled row under `point` (in this view), if any.
+    func followFinger(at point: CGPoint) {
+        highlight(at: point)
+    }
+
+    /// The finger lifted at `point`: the row under it, if any, is chosen.
+    func liftFinger(at point: CGPoint) {
+        highlight(at: point)
+        let chosen = highlightedRow
+        cancelFinger()
+        if let chosen { choose(chosen) }
+    }
+
+    /// The finger went away without choosing.
+    func cancelFinger() {
         highlightedRow?.isHighlighted = false
         highlightedRow = nil
     }

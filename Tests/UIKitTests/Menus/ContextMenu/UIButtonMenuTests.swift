@@ -60,6 +60,43 @@ struct UIButtonMenuTests {
         #expect(shownMenu == nil)
     }
 
+    @Test("the finger that opens the menu can slide onto it and lift on a row, in one gesture")
+    func slidingFromTheButton() throws {
+        let log = Log()
+        let button = makeButton(menu: UIMenu(children: actions(log, ["Name", "Date", "Size"])), primary: true)
+        let finger = host.touchDown(at: CGPoint(x: 100, y: 222))
+        host.advance(by: 0.3)
+        let size = try #require(row("Size"))
+        finger.move(to: try #require(row("Date")), duration: 0.2)
+        let date = try #require(shownMenu?.list.rows.first { $0.accessibilityLabel == "Date" })
+        #expect(date.isHighlighted)
+        finger.move(to: size, duration: 0.2)
+        #expect(!date.isHighlighted)
+        finger.up()
+        #expect(log.entries == ["Size"])
+        host.runUntilIdle()
+        #expect(shownMenu == nil)
+        // Lifted off the menu, the menu stays for a tap.
+        let again = host.touchDown(at: CGPoint(x: 100, y: 222))
+        again.move(to: CGPoint(x: 100, y: 600), duration: 0.2)
+        again.up()
+        host.runUntilIdle()
+        #expect(shownMenu != nil)
+        #expect(button.state == .normal)
+    }
+
+    @Test("a long-pressed menu follows the same finger onto its rows")
+    func slidingAfterALongPress() throws {
+        let log = Log()
+        _ = makeButton(menu: UIMenu(children: actions(log, ["Name", "Date"])), primary: false)
+        let finger = host.touchDown(at: CGPoint(x: 100, y: 222))
+        host.advance(by: 0.7)
+        let name = try #require(row("Name"))
+        finger.move(to: name, duration: 0.2)
+        finger.up()
+        #expect(log.entries == ["Name"])
+    }
+
     @Test("a touch outside the menu closes it and reaches nothing else")
     func touchOutsideDismisses() {
         let log = Log()

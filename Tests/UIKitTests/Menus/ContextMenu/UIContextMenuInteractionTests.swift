@@ -106,6 +106,19 @@ struct UIContextMenuInteractionTests {
         #expect(shownMenu == nil)
     }
 
+    @Test("the resting finger can slide onto the menu and lift on an action")
+    func slidingOntoTheMenu() throws {
+        let delegate = Delegate()
+        _ = install(delegate)
+        let finger = host.touchDown(at: CGPoint(x: 150, y: 250))
+        host.advance(by: 0.8)
+        finger.move(to: try #require(row("Delete")), duration: 0.3)
+        finger.up()
+        #expect(delegate.log.last == "Delete")
+        host.runUntilIdle()
+        #expect(shownMenu == nil)
+    }
+
     @Test("a short press does nothing, and no configuration shows no menu")
     func noMenu() {
         let delegate = Delegate()
