@@ -87,10 +87,46 @@ enum CompositorBenchmark {
         let pixelHeight = Int(size.height * scale)
         let scene = makeScene()
         let compositor = LayerCompositor(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
+        compositor.tracksDamage = false
         let composite = medianMilliseconds { compositor.render(scene) }
 
         let fill = fullFrameFill(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
         report("composite \(countLayers(scene)) layers into \(pixelWidth)×\(pixelHeight) px", composite, unit: "ms/frame",
+               baselineName: "one full-frame Cairo fill", fill)
+        runDamageTracking(fill: fill)
+    }
+
+    /// The same scene through damage tracking (a window's compositor):
+    /// nothing changing, one small layer changing each frame, and the whole
+    /// scene moving 3 pt each frame.
+    static func runDamageTracking(fill: Double) {
+        let pixelWidth = Int(size.width * scale)
+        let pixelHeight = Int(size.height * scale)
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.setDisableActions(false) }
+        let scene = makeScene()
+        let tracked = LayerCompositor(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
+        tracked.render(scene)
+        let unchanged = medianMilliseconds { tracked.render(scene) }
+        report("tracked frame, nothing changed", unchanged, unit: "ms/frame", baselineName: "one full-frame Cairo fill", fill)
+
+        let bar = scene.sublayers![125].sublayers![1].sublayers![0]
+        var flip = false
+        let small = medianMilliseconds {
+            flip.toggle()
+            bar.backgroundColor = flip ? CGColor(gray: 0, alpha: 1) : CGColor(gray: 1, alpha: 1)
+            tracked.render(scene)
+        }
+        report("tracked frame, one 10×2 pt layer changed", small, unit: "ms/frame",
+               baselineName: "one full-frame Cairo fill", fill)
+
+        var offset: CGFloat = 0
+        let moving = medianMilliseconds {
+            offset = offset >= 30 ? 0 : offset + 3
+            scene.sublayerTransform = CATransform3DMakeTranslation(0, offset, 0)
+            tracked.render(scene)
+        }
+        report("tracked frame, whole scene moved 3 pt", moving, unit: "ms/frame",
                baselineName: "one full-frame Cairo fill", fill)
     }
 }

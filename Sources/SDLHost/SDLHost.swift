@@ -265,8 +265,19 @@ public final class SDLHost: UIApplicationHost {
     /// Uploads the compositor's pixels to the window's texture and presents them.
     public func present(_ frame: LayerCompositor) {
         guard let texture, frame.pixelWidth == textureSize.width, frame.pixelHeight == textureSize.height else { return }
+        // Only the rectangles the compositor drew again go up to the texture;
+        // a frame that changed nothing is not shown again.
+        let damage = frame.lastDamage
+        if hasFrame && damage.isEmpty { return }
         frame.withPixels { pixels, bytesPerRow in
-            _ = SDL_UpdateTexture(texture, nil, pixels.baseAddress, Int32(bytesPerRow))
+            guard hasFrame, let base = pixels.baseAddress else {
+                _ = SDL_UpdateTexture(texture, nil, pixels.baseAddress, Int32(bytesPerRow))
+                return
+            }
+            for piece in damage.rects {
+                var rect = SDL_Rect(x: Int32(piece.x), y: Int32(piece.y), w: Int32(piece.width), h: Int32(piece.height))
+                _ = SDL_UpdateTexture(texture, &rect, base + piece.y * bytesPerRow + piece.x * 4, Int32(bytesPerRow))
+            }
         }
         hasFrame = true
         drawFrame()

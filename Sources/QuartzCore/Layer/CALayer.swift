@@ -38,6 +38,12 @@ open class CALayer: NSObject {
     var isContextRoot = false
     /// Values the app stored under keys of its own (`setValue(_:forKey:)`).
     var keyedValues: [String: Any] = [:]
+    /// Damage tracking (Rendering/DamageTracker.swift): a number no other
+    /// layer has, a count of the changes to what this layer draws, and a
+    /// count of the changes that move or restyle its sublayers too.
+    package let renderSerial = CALayer.nextRenderSerial()
+    package internal(set) var renderVersion: UInt64 = 0
+    package internal(set) var treeVersion: UInt64 = 0
 
     public required override init() {
         super.init()
@@ -65,13 +71,15 @@ open class CALayer: NSObject {
         }
         let action = runsAction && !CATransaction.disableActions() ? self.action(forKey: key) : nil
         properties[keyPath: keyPath] = value
-        noteChange()
+        noteChange(affectingSublayers: !Self.ownLookKeys.contains(key))
         action?.run(forKey: key, object: self, arguments: nil)
     }
 
     /// Tells the app drawing this layer (if any) that its look may have changed,
     /// and opens this thread's implicit transaction.
-    func noteChange() {
+    func noteChange(affectingSublayers: Bool = true) {
+        renderVersion &+= 1
+        if affectingSublayers { treeVersion &+= 1 }
         renderContext?.noteChange()
         CATransaction.ensureTransaction()
     }

@@ -22,6 +22,23 @@ public final class LayerCompositor {
     /// must not freeze every later one.
     private var surface: OpaquePointer
     private var cairo: OpaquePointer
+    /// Damage tracking: each frame redraws only the pixels that can have
+    /// changed since the last one (Rendering/Damage/). False draws every
+    /// frame whole (the reference the tracked path is checked against).
+    package var tracksDamage = true
+    private let tracker = DamageTracker()
+    /// Pixels painted around each damaged rectangle but not copied: Cairo
+    /// rasterizes an edge cut by its surface's border slightly differently.
+    static let pieceMargin = 32
+    /// A one-pixel surface the recording pass "paints" on: it places every
+    /// layer without drawing.
+    private let recordingSurface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)!
+    /// The pixels the last `render(_:)` drew again (none when nothing changed).
+    package private(set) var lastDamage = DamageRegion()
+    /// The whole frame buffer, in pixels.
+    package var frameRect: DamageRegion.PixelRect {
+        DamageRegion.PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+    }
 
     public init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat) {
         precondition(pixelWidth > 0 && pixelHeight > 0, "LayerCompositor needs a non-empty frame buffer")
@@ -35,6 +52,7 @@ public final class LayerCompositor {
     deinit {
         cairo_destroy(cairo)
         cairo_surface_destroy(surface)
+        cairo_surface_destroy(recordingSurface)
     }
 
     /// One image of `root` (placed by its frame in the space it sits in) at
@@ -49,24 +67,57 @@ public final class LayerCompositor {
         return compositor.makeImage()
     }
 
-    /// Clears the frame buffer and composites `root` into it. Layers are drawn as
-    /// they are; run the layout and display passes first (the main loop does).
+    /// Composites `root` into the frame buffer. Layers are drawn as they
+    /// are; run the layout and display passes first (the main loop does).
     public func render(_ root: CALayer) {
         render([root])
     }
 
-    /// Clears the frame buffer and composites each root in turn, back to front
-    /// (the windows of a screen).
+    /// Composites each root in turn, back to front (the windows of a
+    /// screen), redrawing only the pixels that can have changed since the
+    /// last call (all of them the first time); `lastDamage` says which.
     public func render(_ roots: [CALayer]) {
-        cairo_save(cairo)
-        cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
-        cairo_paint(cairo)
-        cairo_restore(cairo)
-        cairo_identity_matrix(cairo)
-        cairo_scale(cairo, scale, scale)
-        let painter = LayerPainter(cairo: cairo, time: CACurrentMediaTime())
-        for root in roots {
-            painter.paint(root, placed: true, inheritedAlpha: 1)
+        let time = CACurrentMediaTime()
+        var extents: [UInt64: DamageRegion.PixelRect] = [:]
+        let damage: DamageRegion
+        if tracksDamage {
+            let recorder = record(roots, at: time)
+            damage = tracker.damage(for: recorder.records, frame: frameRect)
+            extents = recorder.subtreeExtents
+        } else {
+            damage = DamageRegion(frameRect)
+        }
+        lastDamage = damage
+        // Each rectangle is painted apart on a surface of its own, unclipped,
+        // then copied in: Cairo fills curves through a clip with other
+        // rounding than without one, and tracked frames must match whole ones.
+        for rect in damage.rects {
+            let drawn = rect.outset(by: Self.pieceMargin).clipped(to: frameRect)
+            guard let piece = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(drawn.width), Int32(drawn.height))
+            else { continue }
+            defer { cairo_surface_destroy(piece) }
+            // The piece keeps the frame's device space: its first pixel is the rectangle's.
+            cairo_surface_set_device_offset(piece, Double(-drawn.x), Double(-drawn.y))
+            if let context = cairo_create(piece) {
+                cairo_scale(context, scale, scale)
+                var painter = LayerPainter(cairo: context, time: time)
+                if tracksDamage {
+                    painter.damagedRect = drawn
+                    painter.subtreeExtents = extents
+                }
+                for root in roots {
+                    painter.paint(root, placed: true, inheritedAlpha: 1)
+                }
+                cairo_destroy(context)
+            }
+            cairo_surface_flush(piece)
+            cairo_save(cairo)
+            cairo_identity_matrix(cairo)
+            cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+            cairo_set_source_surface(cairo, piece, 0, 0)
+            cairo_rectangle(cairo, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
+            cairo_fill(cairo)
+            cairo_restore(cairo)
         }
         cairo_surface_flush(surface)
         if cairo_status(cairo) != CAIRO_STATUS_SUCCESS || cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS {
@@ -76,7 +127,24 @@ public final class LayerCompositor {
                 surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
             }
             cairo = cairo_create(surface)!
+            // What the bad frame left is unknown: the next one is drawn whole.
+            tracker.reset()
         }
+    }
+
+    /// The recording pass: every layer placed as the painter would place
+    /// it, on a one-pixel surface, drawing nothing.
+    private func record(_ roots: [CALayer], at time: CFTimeInterval) -> DamageRecorder {
+        let recorder = DamageRecorder(frame: frameRect)
+        let context = cairo_create(recordingSurface)!
+        defer { cairo_destroy(context) }
+        cairo_scale(context, scale, scale)
+        var painter = LayerPainter(cairo: context, time: time)
+        painter.recorder = recorder
+        for root in roots {
+            painter.paint(root, placed: true, inheritedAlpha: 1)
+        }
+        return recorder
     }
 
     /// A copy of the frame buffer.

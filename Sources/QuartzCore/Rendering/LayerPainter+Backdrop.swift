@@ -22,7 +22,10 @@ extension LayerPainter {
         let area = bounds.applying(toDevice).insetBy(dx: -margin, dy: -margin).integral
         let width = Int(cairo_image_surface_get_width(target))
         let height = Int(cairo_image_surface_get_height(target))
-        let frame = CGRect(x: 0, y: 0, width: width, height: height)
+        // A piece of a frame (damage tracking) keeps the frame's device space.
+        var offsetX = 0.0, offsetY = 0.0
+        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+        let frame = CGRect(x: -offsetX, y: -offsetY, width: Double(width), height: Double(height))
         guard width > 0, height > 0, area.intersects(frame), area.width * area.height <= 67_108_864 else { return }
         let factor = max(1, (sigma / Self.downscaledSigma).rounded(.down))
         let smallWidth = Int32((area.width / factor).rounded(.up))

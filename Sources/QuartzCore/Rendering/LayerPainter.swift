@@ -10,6 +10,13 @@ struct LayerPainter {
     /// The layer whose raster this painter makes (`shouldRasterize`): it is
     /// painted as usual here instead of being rasterized again.
     var rasterizing: CALayer? = nil
+    /// Set for the recording pass of damage tracking: the painter places
+    /// every layer and records it, but draws nothing.
+    var recorder: DamageRecorder? = nil
+    /// Set for painting one damaged rectangle (device pixels): layers whose
+    /// subtree extent (from the recording pass) misses it are skipped.
+    var damagedRect: DamageRegion.PixelRect? = nil
+    var subtreeExtents: [UInt64: DamageRegion.PixelRect] = [:]
 
     /// Opacity below which a layer is not drawn at all (a 0…255 channel would round
     /// it to zero).
@@ -101,6 +108,7 @@ struct LayerPainter {
                             inheritedAlpha: Double, steps: inout [Step]) {
         layer.hasBeenRendered = true
         guard !values.isHidden else { return }
+        if let damagedRect, let extent = subtreeExtents[layer.renderSerial], !extent.intersects(damagedRect) { return }
         let opacity = min(1, max(0, Double(values.opacity)))
         guard opacity * inheritedAlpha >= Self.invisibleOpacity else { return }
         // A raster is made opaque and composited with the layer's opacity.
@@ -116,7 +124,11 @@ struct LayerPainter {
             }
             guard placement.isAffine else {
                 cairo_restore(cairo)
-                paintProjected(layer, values: values, placement: placement, inheritedAlpha: inheritedAlpha)
+                if let recorder {
+                    recorder.recordAnywhere(layer, alpha: opacity * inheritedAlpha)
+                } else {
+                    paintProjected(layer, values: values, placement: placement, inheritedAlpha: inheritedAlpha)
+                }
                 return
             }
             // A collapsed (scale 0) or non-finite placement shows nothing of the
@@ -125,6 +137,10 @@ struct LayerPainter {
                 cairo_restore(cairo)
                 return
             }
+        }
+        if let recorder {
+            record(layer, values: values, alpha: opacity * inheritedAlpha, in: recorder, steps: &steps)
+            return
         }
         if values.shouldRasterize, rasterizing !== layer,
            paintRasterized(layer, values: values, inheritedAlpha: inheritedAlpha) {
@@ -190,6 +206,7 @@ struct LayerPainter {
     }
 
     private func beginContent(_ layer: CALayer, values: CALayerProperties, alpha: Double, steps: inout [Step]) {
+        if recorder != nil { return placeSublayers(of: layer, values: values, alpha: alpha, steps: &steps) }
         let bounds = values.bounds
         let outline = values.roundedOutline
         let aliased = aliasesEdges(values, outline: outline)
@@ -229,6 +246,21 @@ struct LayerPainter {
             paintParticles(emitter, of: emitterLayer, alpha: alpha)
         }
         steps.append(.endContent(values, outline: outline, roundedMask: roundedMask, alpha: alpha))
+        placeSublayers(ordered, values: values, alpha: alpha, steps: &steps)
+    }
+
+    /// The recording pass: the layer's sublayers placed, nothing drawn.
+    private func placeSublayers(of layer: CALayer, values: CALayerProperties, alpha: Double, steps: inout [Step]) {
+        cairo_save(cairo)
+        steps.append(.endContent(values, outline: nil, roundedMask: false, alpha: alpha))
+        let sublayers = layer.sublayerList.map { ($0, $0.renderProperties(at: time)) }
+        placeSublayers(CALayer.drawingOrder(sublayers) { $0.1.zPosition }, values: values, alpha: alpha, steps: &steps)
+    }
+
+    /// Pushes the steps that paint `ordered` (back to front) through the
+    /// layer's sublayer transform.
+    private func placeSublayers(_ ordered: [(CALayer, CALayerProperties)], values: CALayerProperties, alpha: Double,
+                                steps: inout [Step]) {
         guard !ordered.isEmpty else { return }
         cairo_save(cairo)
         steps.append(.endSublayers)
@@ -273,6 +305,7 @@ struct LayerPainter {
     }
 
     private func endContent(values: CALayerProperties, outline: CGPath?, roundedMask: Bool, alpha: Double) {
+        guard recorder == nil else { return cairo_restore(cairo) }
         if roundedMask, let outline {
             cairo_pop_group_to_source(cairo)
             cairo_new_path(cairo)
@@ -465,7 +498,7 @@ struct LayerPainter {
 
     /// What one layer paints by itself, in its own coordinates: its bounds,
     /// contents that overflow them, and the slide of a transition.
-    private static func ownExtent(_ values: CALayerProperties) -> CGRect {
+    static func ownExtent(_ values: CALayerProperties) -> CGRect {
         guard !values.masksToBounds else { return values.bounds }
         // A replicator's copies and an emitter's particles go wherever they are taken.
         if values.replicator.map({ $0.instanceCount > 1 }) == true || values.emitter?.cells?.isEmpty == false {

@@ -110,6 +110,10 @@ package final class UIMainLoop {
             return compositor
         }
         let fresh = LayerCompositor(pixelWidth: max(1, width), pixelHeight: max(1, height), scale: screen.scale)
+        // A window redraws only what changed; a host that composes on demand
+        // (a test's) draws each frame whole, so a snapshot's pixels never
+        // depend on the frames before it (docs/PERFORMANCE.md "Damage tracking").
+        fresh.tracksDamage = application.host?.composesOnDemand != true
         compositor = fresh
         presentedGeneration = nil
         return fresh
