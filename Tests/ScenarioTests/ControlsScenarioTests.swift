@@ -139,6 +139,7 @@ extension ControlsScenarioTests {
         scroll.setContentOffset(CGPoint(x: 0, y: scroll.contentSize.height - scroll.bounds.height
                                             + scroll.adjustedContentInset.bottom), animated: false)
         host.runUntilIdle()
+        assertSnapshot(of: host, named: "controls-bottom")
         let pill = try #require(host.window.accessibilityElementsDescendants(labelled: "Dec 18, 2026"))
         host.tap(at: pill)
         host.runUntilIdle()

@@ -2,8 +2,8 @@ import UIKit
 
 /// A gallery of UIKit's stock controls — segmented control, slider, switch,
 /// stepper, page control, progress and activity indicators, a pop-up
-/// button, a button with a menu, a card with a context menu, a picker and a
-/// compact date picker — with the
+/// button, a button with a menu, a card with a context menu, a picker, a
+/// compact date picker and a color well — with the
 /// last events they sent written under them.
 public enum ControlsScreen: ShowcaseScreen {
     public static let name = "controls"
@@ -25,6 +25,7 @@ public enum ControlsScreen: ShowcaseScreen {
         public static let log = "controls.log"
         public static let picker = "controls.picker"
         public static let date = "controls.date"
+        public static let color = "controls.color"
     }
 
     /// How many events the log keeps.
@@ -244,8 +245,18 @@ public enum ControlsScreen: ShowcaseScreen {
                 guard let datePicker else { return }
                 self?.record("date \(formatter.string(from: datePicker.date))")
             }, for: .valueChanged)
-            stack.addArrangedSubview(caption("Date picker"))
-            stack.addArrangedSubview(row([datePicker, UIView()]))
+            let colorWell = UIColorWell()
+            colorWell.title = "Accent"
+            colorWell.selectedColor = .systemIndigo
+            colorWell.accessibilityIdentifier = Identifier.color
+            colorWell.addAction(UIAction { [weak self, weak colorWell] _ in
+                guard let color = colorWell?.selectedColor else { return }
+                var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+                color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+                self?.record(String(format: "color #%02X%02X%02X", Int(red * 255), Int(green * 255), Int(blue * 255)))
+            }, for: .valueChanged)
+            stack.addArrangedSubview(caption("Date picker and color well"))
+            stack.addArrangedSubview(row([datePicker, UIView(), colorWell]))
         }
 
         private func addPicker() {
