@@ -148,4 +148,16 @@ extension ControlsScenarioTests {
         host.runUntilIdle()
         #expect(lastEvent() == "date Dec 20, 2:05 PM")
     }
+
+    @Test func typingInTheSearchBarLogsEachChange() throws {
+        let search = try #require(try view(ControlsScreen.Identifier.search) as? UISearchBar)
+        let scroll = try #require(search.superview?.superview as? UIScrollView)
+        scroll.setContentOffset(CGPoint(x: 0, y: scroll.contentSize.height - scroll.bounds.height
+                                            + scroll.adjustedContentInset.bottom), animated: false)
+        host.runUntilIdle()
+        let field = try frame(ControlsScreen.Identifier.search)
+        host.tap(at: CGPoint(x: field.midX, y: field.midY))
+        host.typeText("ok")
+        #expect(lastEvent() == "search \"ok\"")
+    }
 }

@@ -3,7 +3,7 @@ import UIKit
 /// A gallery of UIKit's stock controls — segmented control, slider, switch,
 /// stepper, page control, progress and activity indicators, a pop-up
 /// button, a button with a menu, a card with a context menu, a picker, a
-/// compact date picker and a color well — with the
+/// compact date picker, a color well and a search bar — with the
 /// last events they sent written under them.
 public enum ControlsScreen: ShowcaseScreen {
     public static let name = "controls"
@@ -26,13 +26,14 @@ public enum ControlsScreen: ShowcaseScreen {
         public static let picker = "controls.picker"
         public static let date = "controls.date"
         public static let color = "controls.color"
+        public static let search = "controls.search"
     }
 
     /// How many events the log keeps.
     public static let logLength = 4
 
     public final class ControlsViewController: UIViewController, UIContextMenuInteractionDelegate,
-        UIPickerViewDataSource, UIPickerViewDelegate {
+        UIPickerViewDataSource, UIPickerViewDelegate, UISearchBarDelegate {
         let scrollView = UIScrollView()
         let stack = UIStackView()
         let logLabel = UILabel()
@@ -257,6 +258,13 @@ public enum ControlsScreen: ShowcaseScreen {
             }, for: .valueChanged)
             stack.addArrangedSubview(caption("Date picker and color well"))
             stack.addArrangedSubview(row([datePicker, UIView(), colorWell]))
+            let search = UISearchBar()
+            search.searchBarStyle = .minimal
+            search.placeholder = "Search controls"
+            search.accessibilityIdentifier = Identifier.search
+            search.delegate = self
+            stack.addArrangedSubview(caption("Search bar"))
+            stack.addArrangedSubview(search)
         }
 
         private func addPicker() {
@@ -294,6 +302,14 @@ public enum ControlsScreen: ShowcaseScreen {
                     UIAction(title: "Pin", image: UIImage(systemName: "star")) { _ in self?.record("pin") },
                 ])
             }
+        }
+
+        public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+            record("search \"\(searchText)\"")
+        }
+
+        public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {
+            searchBar.resignFirstResponder()
         }
     }
 }
