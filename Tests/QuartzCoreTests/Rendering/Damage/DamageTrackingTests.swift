@@ -1,6 +1,7 @@
 import CoreGraphics
 @testable import QuartzCore
 import Testing
+import UIKitTesting
 
 /// Damage tracking draws exactly what drawing every frame whole draws: random
 /// layer trees, changed at random between frames (properties, structure,
@@ -9,16 +10,11 @@ import Testing
 /// while an unchanged frame redraws nothing and a small change redraws little.
 @MainActor
 @Suite struct DamageTrackingTests {
-    /// A small, seeded generator (SplitMix64), so that a failing seed replays.
+    /// Seeded throws, so that a failing seed replays.
     struct Dice {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var generator: SeededGenerator
+        init(seed: UInt64) { generator = SeededGenerator(seed: seed) }
+        mutating func next() -> UInt64 { generator.next() }
         mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
         mutating func unit() -> CGFloat { CGFloat(next() % 10_000) / 10_000 }
         mutating func chance(_ probability: CGFloat) -> Bool { unit() < probability }
@@ -152,7 +148,7 @@ import Testing
     /// both compositors, and returns how the worst frame differed.
     func compareTrackedWithWhole(seed: UInt64, corners: Bool, frames: Int = 24) -> (count: Int, largest: Int) {
         withAnimationTimeline { timeline in
-            var dice = Dice(state: seed &* 7919 &+ 1)
+            var dice = Dice(seed: seed &* 7919 &+ 1)
             var (root, layers) = Self.makeTree(&dice, corners: corners)
             root.makeRoot(of: CoreAnimationContext.current)
             let tracked = makeCompositor(tracking: true)
