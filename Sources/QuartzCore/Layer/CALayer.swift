@@ -38,7 +38,7 @@ open class CALayer: NSObject {
     var isContextRoot = false
     /// Values the app stored under keys of its own (`setValue(_:forKey:)`).
     var keyedValues: [String: Any] = [:]
-    /// Damage tracking (Rendering/DamageTracker.swift): a number no other
+    /// Damage tracking (Rendering/Damage/): a number no other
     /// layer has, a count of the changes to what this layer draws, and a
     /// count of the changes that move or restyle its sublayers too.
     package let renderSerial = CALayer.nextRenderSerial()

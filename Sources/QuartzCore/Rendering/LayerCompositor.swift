@@ -88,9 +88,44 @@ public final class LayerCompositor {
             damage = DamageRegion(frameRect)
         }
         lastDamage = damage
-        // Each rectangle is painted apart on a surface of its own, unclipped,
-        // then copied in: Cairo fills curves through a clip with other
-        // rounding than without one, and tracked frames must match whole ones.
+        if damage.rects == [frameRect] {
+            paintWhole(roots, at: time)
+        } else {
+            paintApart(damage, roots, at: time, subtreeExtents: extents)
+        }
+        cairo_surface_flush(surface)
+        if cairo_status(cairo) != CAIRO_STATUS_SUCCESS || cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS {
+            cairo_destroy(cairo)
+            if cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS {
+                cairo_surface_destroy(surface)
+                surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
+            }
+            cairo = cairo_create(surface)!
+            // What the bad frame left is unknown: the next one is drawn whole.
+            tracker.reset()
+        }
+    }
+
+    /// Clears the frame buffer and paints every layer into it.
+    private func paintWhole(_ roots: [CALayer], at time: CFTimeInterval) {
+        cairo_save(cairo)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(cairo)
+        cairo_restore(cairo)
+        cairo_identity_matrix(cairo)
+        cairo_scale(cairo, scale, scale)
+        let painter = LayerPainter(cairo: cairo, time: time)
+        for root in roots {
+            painter.paint(root, placed: true, inheritedAlpha: 1)
+        }
+    }
+
+    /// Paints each damaged rectangle apart, on a surface of its own
+    /// (unclipped: Cairo fills curves through a clip with other rounding than
+    /// without one) with a margin, skipping subtrees that miss it, and copies
+    /// it in.
+    private func paintApart(_ damage: DamageRegion, _ roots: [CALayer], at time: CFTimeInterval,
+                            subtreeExtents extents: [UInt64: DamageRegion.PixelRect]) {
         for rect in damage.rects {
             let drawn = rect.outset(by: Self.pieceMargin).clipped(to: frameRect)
             guard let piece = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(drawn.width), Int32(drawn.height))
@@ -101,10 +136,8 @@ public final class LayerCompositor {
             if let context = cairo_create(piece) {
                 cairo_scale(context, scale, scale)
                 var painter = LayerPainter(cairo: context, time: time)
-                if tracksDamage {
-                    painter.damagedRect = drawn
-                    painter.subtreeExtents = extents
-                }
+                painter.damagedRect = drawn
+                painter.subtreeExtents = extents
                 for root in roots {
                     painter.paint(root, placed: true, inheritedAlpha: 1)
                 }
@@ -118,17 +151,6 @@ public final class LayerCompositor {
             cairo_rectangle(cairo, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
             cairo_fill(cairo)
             cairo_restore(cairo)
-        }
-        cairo_surface_flush(surface)
-        if cairo_status(cairo) != CAIRO_STATUS_SUCCESS || cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS {
-            cairo_destroy(cairo)
-            if cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS {
-                cairo_surface_destroy(surface)
-                surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
-            }
-            cairo = cairo_create(surface)!
-            // What the bad frame left is unknown: the next one is drawn whole.
-            tracker.reset()
         }
     }
 

@@ -9,8 +9,9 @@ extension LayerPainter {
     func record(_ layer: CALayer, values: CALayerProperties, alpha: Double, in recorder: DamageRecorder,
                 steps: inout [Step]) {
         let asUnit = DamageRecorder.paintsAsUnit(layer, values)
+        let castsShadow = Self.castsShadow(values)
         var extent = asUnit ? visibleExtent(of: layer, values: values) : Self.ownExtent(values)
-        if !asUnit, Self.castsShadow(values) {
+        if !asUnit, castsShadow {
             extent = extent.union(Self.shadowExtent(values, casterExtent: Self.ownExtent(values)))
         }
         if values.text != nil {
@@ -18,7 +19,7 @@ extension LayerPainter {
             extent = extent.union(values.bounds.insetBy(dx: 0, dy: -values.bounds.height))
         }
         recorder.record(layer, extent: extent, cairo: cairo, alpha: alpha, asUnit: asUnit,
-                        backdropRadius: values.backdropBlurRadius, castsShadow: Self.castsShadow(values))
+                        backdropRadius: values.backdropBlurRadius, castsShadow: castsShadow)
         guard !(values.shouldRasterize && rasterizing !== layer), values.replicator == nil else {
             cairo_restore(cairo)
             return

@@ -35,18 +35,12 @@ extension UIButton {
 
     /// The press shows the menu; the same finger can slide onto it and lift on a row.
     func menuLongPressed(_ press: UILongPressGestureRecognizer) {
-        switch press.state {
-        case .began:
+        if press.state == .began {
             if isEnabled { fingerMenu = presentMenu() }
-        case .changed:
-            if let menu = fingerMenu { menu.list.followFinger(at: press.location(in: menu.list)) }
-        case .ended:
-            if let menu = fingerMenu { menu.list.liftFinger(at: press.location(in: menu.list)) }
-            fingerMenu = nil
-        default:
-            fingerMenu?.list.cancelFinger()
-            fingerMenu = nil
+            return
         }
+        fingerMenu?.list.follow(press)
+        if press.state != .changed { fingerMenu = nil }
     }
 
     /// Shows the menu next to the button and sends `.menuActionTriggered`.

@@ -40,8 +40,8 @@ final class DamageRecorder {
     private var occurrences: [UInt64: Int] = [:]
     /// Where each layer and everything under it can paint this frame, by
     /// the layer's serial: the painting pass skips a subtree whose extent
-    /// misses the rectangle it draws. Layers painted more than once are left
-    /// out (they are never skipped).
+    /// misses the rectangle it draws. A layer painted more than once (a
+    /// replica) counts as reaching the whole frame.
     private(set) var subtreeExtents: [UInt64: DamageRegion.PixelRect] = [:]
 
     init(frame: DamageRegion.PixelRect) {
@@ -65,9 +65,15 @@ final class DamageRecorder {
         var hasher = Hasher()
         hasher.combine(layer.renderVersion)
         Self.combineLineage(of: layer, into: &hasher)
-        for value in [matrix.xx, matrix.yx, matrix.xy, matrix.yy, matrix.x0, matrix.y0, alpha] { hasher.combine(value) }
+        hasher.combine(matrix.xx)
+        hasher.combine(matrix.yx)
+        hasher.combine(matrix.xy)
+        hasher.combine(matrix.yy)
+        hasher.combine(matrix.x0)
+        hasher.combine(matrix.y0)
+        hasher.combine(alpha)
         if asUnit { Self.combineSubtree(of: layer, into: &hasher) }
-        let scale = max(abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot(), 0)
+        let scale = abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
         // A shadow's reach is inside its extent already.
         let reach = backdropRadius.map { Int((3 * $0 * scale).rounded(.up)) + 1 } ?? (castsShadow ? 0 : nil)
         store(layer, DamageRecord(signature: hasher.finalize(), extent: deviceRect(of: extent, cairo: cairo),
@@ -110,15 +116,21 @@ final class DamageRecorder {
         guard !rect.isNull else {
             return DamageRegion.PixelRect(x: 0, y: 0, width: 0, height: 0)
         }
-        var xs: [Double] = [], ys: [Double] = []
-        for corner in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
-            var x = Double(corner.0), y = Double(corner.1)
+        // The four corners' device box (no arrays: this runs for every layer, every frame).
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        func include(_ pointX: CGFloat, _ pointY: CGFloat) {
+            var x = Double(pointX), y = Double(pointY)
             cairo_user_to_device(cairo, &x, &y)
-            xs.append(x)
-            ys.append(y)
+            minX = min(minX, x)
+            maxX = max(maxX, x)
+            minY = min(minY, y)
+            maxY = max(maxY, y)
         }
-        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
-              minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return frame }
+        include(rect.minX, rect.minY)
+        include(rect.maxX, rect.minY)
+        include(rect.minX, rect.maxY)
+        include(rect.maxX, rect.maxY)
+        guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return frame }
         // Far outside the frame (an emitter's reach): clamp before converting.
         let limit = Double(max(frame.width, frame.height)) * 4
         func pixel(_ value: Double, _ round: FloatingPointRoundingRule) -> Int {

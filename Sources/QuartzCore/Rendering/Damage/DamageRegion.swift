@@ -1,7 +1,8 @@
 /// A set of whole-pixel rectangles of a frame buffer that must be drawn
 /// again. Kept as a short list: rectangles that overlap or touch are merged
 /// into their bounding box, and past `maximumRectangles` the whole region
-/// becomes one box — a few rectangles clip cheaply, many would not.
+/// becomes one box — each rectangle is painted in a pass of its own, and a
+/// few passes cost little where many would not.
 package struct DamageRegion: Equatable, Sendable {
     /// A rectangle in device pixels, `x`/`y` its top-left corner.
     package struct PixelRect: Equatable, Hashable, Sendable {
@@ -91,9 +92,5 @@ package struct DamageRegion: Equatable, Sendable {
         }
         rects.append(merged)
         if rects.count > Self.maximumRectangles, let box = bounds { rects = [box] }
-    }
-
-    package mutating func formUnion(_ other: DamageRegion) {
-        for rect in other.rects { add(rect) }
     }
 }

@@ -253,6 +253,17 @@ final class MenuListView: UIView {
         highlightedRow = nil
     }
 
+    /// Follows the long press that opened the menu, after it began: rows
+    /// highlight as it moves and the one it lifts on is chosen.
+    func follow(_ press: UILongPressGestureRecognizer) {
+        let point = press.location(in: self)
+        switch press.state {
+        case .changed: followFinger(at: point)
+        case .ended: liftFinger(at: point)
+        default: cancelFinger()
+        }
+    }
+
     /// What lifting on `row` does: perform an action, open a submenu, go back.
     func choose(_ row: MenuRowView) {
         switch row.kind {

@@ -98,12 +98,7 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     func pressed(_ press: UILongPressGestureRecognizer) {
         // The finger that opened the menu can slide onto it and lift on a row.
         if press.state != .began, let presentation {
-            let list = presentation.list
-            switch press.state {
-            case .changed: list.followFinger(at: press.location(in: list))
-            case .ended: list.liftFinger(at: press.location(in: list))
-            default: list.cancelFinger()
-            }
+            presentation.list.follow(press)
             return
         }
         guard press.state == .began, let view, let window = view.window, let delegate,
