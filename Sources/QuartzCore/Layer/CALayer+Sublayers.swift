@@ -8,7 +8,9 @@ extension CALayer {
         parent.sublayerList.removeAll { $0 === self }
         superlayer = nil
         parent.setNeedsLayout()
-        parent.noteChange()
+        // What it covered is damaged because its record is gone; the
+        // parent's own look and its other sublayers are unchanged.
+        parent.noteSubtreeChange()
         if !keepingContext, !isContextRoot, renderContext != nil { setRenderContext(nil) }
         action?.run(forKey: kCAOnOrderOut, object: self, arguments: nil)
     }
@@ -60,7 +62,9 @@ extension CALayer {
         layer.superlayer = self
         if layer.renderContext !== renderContext, !layer.isContextRoot { layer.setRenderContext(renderContext) }
         setNeedsLayout()
-        noteChange()
+        // The new sublayer (or one moved in the order) is new where it is
+        // painted, with everything under it; the others are unchanged.
+        layer.noteChange()
         parentAction?.run(forKey: "sublayers", object: self, arguments: nil)
         childAction?.run(forKey: kCAOnOrderIn, object: layer, arguments: nil)
     }

@@ -39,11 +39,17 @@ open class CALayer: NSObject {
     /// Values the app stored under keys of its own (`setValue(_:forKey:)`).
     var keyedValues: [String: Any] = [:]
     /// Damage tracking (Rendering/Damage/): a number no other
-    /// layer has, a count of the changes to what this layer draws, and a
-    /// count of the changes that move or restyle its sublayers too.
+    /// layer has, a count of the changes to what this layer draws, a
+    /// count of the changes that move or restyle its sublayers too, and a
+    /// count of the changes anywhere in its subtree (its masks' included,
+    /// and sublayers joining or leaving).
     package let renderSerial = CALayer.nextRenderSerial()
     package internal(set) var renderVersion: UInt64 = 0
     package internal(set) var treeVersion: UInt64 = 0
+    package internal(set) var subtreeVersion: UInt64 = 0
+    /// The layer this one is the `mask` of: its changes are that layer's
+    /// subtree's changes.
+    weak var maskedLayer: CALayer?
 
     public required override init() {
         super.init()
@@ -80,6 +86,26 @@ open class CALayer: NSObject {
     func noteChange(affectingSublayers: Bool = true) {
         renderVersion &+= 1
         if affectingSublayers { treeVersion &+= 1 }
+        noteSubtreeChange()
+    }
+
+    /// Tells the app drawing this layer (if any) to run a turn — a layout or
+    /// display pass is due — without anything on screen having changed yet,
+    /// and opens this thread's implicit transaction.
+    func notePendingPass() {
+        renderContext?.noteChange()
+        CATransaction.ensureTransaction()
+    }
+
+    /// Tells the app drawing this layer (if any) that something in its
+    /// subtree changed — a sublayer joined or left — without this layer's
+    /// own look changing, and opens this thread's implicit transaction.
+    func noteSubtreeChange() {
+        var current: CALayer? = self
+        while let layer = current {
+            layer.subtreeVersion &+= 1
+            current = layer.superlayer ?? layer.maskedLayer
+        }
         renderContext?.noteChange()
         CATransaction.ensureTransaction()
     }
@@ -223,7 +249,9 @@ open class CALayer: NSObject {
         didSet {
             guard mask !== oldValue else { return }
             if let oldValue, !oldValue.isContextRoot { oldValue.setRenderContext(nil) }
+            if let oldValue, oldValue.maskedLayer === self { oldValue.maskedLayer = nil }
             if let mask, !mask.isContextRoot { mask.setRenderContext(renderContext) }
+            mask?.maskedLayer = self
             noteChange()
         }
     }
@@ -507,7 +535,9 @@ open class CALayer: NSObject {
     /// Marks the layer to be redrawn in the next display pass.
     open func setNeedsDisplay() {
         needsDisplayFlag = true
-        noteChange()
+        // The display pass changes `contents` (a change of its own); until
+        // then nothing on screen changed, but the app must run that pass.
+        notePendingPass()
     }
 
     /// Marks the layer to be redrawn; Kumiki redraws the whole layer (the rectangle
@@ -529,7 +559,9 @@ open class CALayer: NSObject {
 
     open func setNeedsLayout() {
         needsLayoutFlag = true
-        noteChange()
+        // Layout changes geometry (changes of their own); until then nothing
+        // on screen changed, but the app must run the layout pass.
+        notePendingPass()
     }
 
     open func needsLayout() -> Bool {

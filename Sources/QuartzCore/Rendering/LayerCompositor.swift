@@ -26,7 +26,7 @@ public final class LayerCompositor {
     /// changed since the last one (Rendering/Damage/). False draws every
     /// frame whole (the reference the tracked path is checked against).
     package var tracksDamage = true
-    private let tracker = DamageTracker()
+    let tracker = DamageTracker()
     /// Pixels painted around each damaged rectangle but not copied: Cairo
     /// rasterizes an edge cut by its surface's border slightly differently.
     static let pieceMargin = 32
@@ -78,20 +78,19 @@ public final class LayerCompositor {
     /// last call (all of them the first time); `lastDamage` says which.
     public func render(_ roots: [CALayer]) {
         let time = CACurrentMediaTime()
-        var extents: [UInt64: DamageRegion.PixelRect] = [:]
+        var nodes: [DamageNode] = []
         let damage: DamageRegion
         if tracksDamage {
-            let recorder = record(roots, at: time)
-            damage = tracker.damage(for: recorder.records, frame: frameRect)
-            extents = recorder.subtreeExtents
+            nodes = record(roots, at: time)
+            damage = tracker.damage(for: nodes, frame: frameRect)
         } else {
             damage = DamageRegion(frameRect)
         }
         lastDamage = damage
         if damage.rects == [frameRect] {
             paintWhole(roots, at: time)
-        } else {
-            paintApart(damage, roots, at: time, subtreeExtents: extents)
+        } else if !damage.isEmpty {
+            paintApart(damage, roots, at: time, nodes: nodes)
         }
         cairo_surface_flush(surface)
         if cairo_status(cairo) != CAIRO_STATUS_SUCCESS || cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS {
@@ -122,10 +121,12 @@ public final class LayerCompositor {
 
     /// Paints each damaged rectangle apart, on a surface of its own
     /// (unclipped: Cairo fills curves through a clip with other rounding than
-    /// without one) with a margin, skipping subtrees that miss it, and copies
-    /// it in.
+    /// without one) with a margin, skipping subtrees that miss it (by this
+    /// frame's damage `nodes`), and copies it in.
     private func paintApart(_ damage: DamageRegion, _ roots: [CALayer], at time: CFTimeInterval,
-                            subtreeExtents extents: [UInt64: DamageRegion.PixelRect]) {
+                            nodes: [DamageNode]) {
+        var rootNodes: [UInt64: DamageNode] = [:]
+        for node in nodes where rootNodes[node.serial] == nil { rootNodes[node.serial] = node }
         for rect in damage.rects {
             let drawn = rect.outset(by: Self.pieceMargin).clipped(to: frameRect)
             guard let piece = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(drawn.width), Int32(drawn.height))
@@ -137,9 +138,8 @@ public final class LayerCompositor {
                 cairo_scale(context, scale, scale)
                 var painter = LayerPainter(cairo: context, time: time)
                 painter.damagedRect = drawn
-                painter.subtreeExtents = extents
                 for root in roots {
-                    painter.paint(root, placed: true, inheritedAlpha: 1)
+                    painter.paint(root, placed: true, inheritedAlpha: 1, node: rootNodes[root.renderSerial])
                 }
                 cairo_destroy(context)
             }
@@ -155,18 +155,25 @@ public final class LayerCompositor {
     }
 
     /// The recording pass: every layer placed as the painter would place
-    /// it, on a one-pixel surface, drawing nothing.
-    private func record(_ roots: [CALayer], at time: CFTimeInterval) -> DamageRecorder {
-        let recorder = DamageRecorder(frame: frameRect)
+    /// it, on a one-pixel surface, drawing nothing — except subtrees in which
+    /// nothing changed since last frame, which keep last frame's nodes.
+    /// Returns the frame's root nodes.
+    private func record(_ roots: [CALayer], at time: CFTimeInterval) -> [DamageNode] {
+        let recorder = DamageRecorder(frame: frameRect, previousRoots: tracker.previous ?? [])
         let context = cairo_create(recordingSurface)!
         defer { cairo_destroy(context) }
         cairo_scale(context, scale, scale)
         var painter = LayerPainter(cairo: context, time: time)
         painter.recorder = recorder
         for root in roots {
-            painter.paint(root, placed: true, inheritedAlpha: 1)
+            let (previous, unchanged) = recorder.beginTree(root)
+            if let previous, unchanged {
+                recorder.keep(previous)
+            } else {
+                painter.paint(root, placed: true, inheritedAlpha: 1, node: previous)
+            }
         }
-        return recorder
+        return recorder.roots
     }
 
     /// A copy of the frame buffer.

@@ -14,9 +14,9 @@ struct LayerPainter {
     /// every layer and records it, but draws nothing.
     var recorder: DamageRecorder? = nil
     /// Set for painting one damaged rectangle (device pixels): layers whose
-    /// subtree extent (from the recording pass) misses it are skipped.
+    /// subtree extent (their damage node's, from this frame's recording
+    /// pass) misses it are skipped.
     var damagedRect: DamageRegion.PixelRect? = nil
-    var subtreeExtents: [UInt64: DamageRegion.PixelRect] = [:]
 
     /// Opacity below which a layer is not drawn at all (a 0…255 channel would round
     /// it to zero).
@@ -27,9 +27,12 @@ struct LayerPainter {
     enum Step {
         /// Place a layer (through its superlayer's `sublayerTransform` when that
         /// is not affine), open its opacity group, then paint its content.
-        case paint(CALayer, CALayerProperties, placed: Bool, through: CATransform3D? = nil, inheritedAlpha: Double)
+        /// `node` is the layer's damage node, when known: this frame's when
+        /// painting, last frame's in the recording pass.
+        case paint(CALayer, CALayerProperties, placed: Bool, through: CATransform3D? = nil, inheritedAlpha: Double,
+                   node: DamageNode? = nil)
         /// Background, masked contents, then the sublayers.
-        case beginContent(CALayer, CALayerProperties, alpha: Double)
+        case beginContent(CALayer, CALayerProperties, alpha: Double, node: DamageNode? = nil)
         /// Undo the sublayer transform.
         case endSublayers
         /// Close the rounded mask and the clip, then draw the border.
@@ -42,12 +45,18 @@ struct LayerPainter {
         case endMask(CALayer)
         /// Cast the shadow of the content painted into a group, then paint it.
         case endShadowedContent(CALayer, CALayerProperties)
+        /// The recording pass: close the layer's damage node, undo the placement.
+        case endRecord
+        /// The recording pass: last frame's node stands for an unchanged sublayer.
+        case keep(DamageNode)
     }
 
-    func paint(_ layer: CALayer, placed: Bool, inheritedAlpha: Double) {
+    /// Paints `layer` (placed by its position and transform, or in its own
+    /// space) with its sublayers; `node` is its damage node (`Step.paint`).
+    func paint(_ layer: CALayer, placed: Bool, inheritedAlpha: Double, node: DamageNode? = nil) {
         let values = layer.renderProperties(at: time)
         guard placed, values.preservesDepth else {
-            run([.paint(layer, values, placed: placed, inheritedAlpha: inheritedAlpha)])
+            run([.paint(layer, values, placed: placed, inheritedAlpha: inheritedAlpha, node: node)])
             return
         }
         run(depthSortedSteps(for: layer, values: values, through: nil, inheritedAlpha: inheritedAlpha).reversed())
@@ -62,11 +71,16 @@ struct LayerPainter {
         var steps = initial
         while let step = steps.popLast() {
             switch step {
-            case let .paint(layer, values, placed, through, inheritedAlpha):
+            case let .paint(layer, values, placed, through, inheritedAlpha, node):
                 beginPaint(layer, values: values, placed: placed, through: through, inheritedAlpha: inheritedAlpha,
-                           steps: &steps)
-            case let .beginContent(layer, values, alpha):
-                beginContent(layer, values: values, alpha: alpha, steps: &steps)
+                           node: node, steps: &steps)
+            case let .beginContent(layer, values, alpha, node):
+                beginContent(layer, values: values, alpha: alpha, node: node, steps: &steps)
+            case .endRecord:
+                recorder?.end()
+                cairo_restore(cairo)
+            case let .keep(node):
+                recorder?.keep(node)
             case .endSublayers:
                 cairo_restore(cairo)
             case let .endContent(values, outline, roundedMask, alpha):
@@ -105,10 +119,10 @@ struct LayerPainter {
     }
 
     private func beginPaint(_ layer: CALayer, values: CALayerProperties, placed: Bool, through: CATransform3D?,
-                            inheritedAlpha: Double, steps: inout [Step]) {
+                            inheritedAlpha: Double, node: DamageNode?, steps: inout [Step]) {
         layer.hasBeenRendered = true
         guard !values.isHidden else { return }
-        if let damagedRect, let extent = subtreeExtents[layer.renderSerial], !extent.intersects(damagedRect) { return }
+        if let damagedRect, let node, !node.subtreeExtent.intersects(damagedRect) { return }
         let opacity = min(1, max(0, Double(values.opacity)))
         guard opacity * inheritedAlpha >= Self.invisibleOpacity else { return }
         // A raster is made opaque and composited with the layer's opacity.
@@ -139,7 +153,7 @@ struct LayerPainter {
             }
         }
         if let recorder {
-            record(layer, values: values, alpha: opacity * inheritedAlpha, in: recorder, steps: &steps)
+            record(layer, values: values, alpha: opacity * inheritedAlpha, previous: node, in: recorder, steps: &steps)
             return
         }
         if values.shouldRasterize, rasterizing !== layer,
@@ -181,9 +195,9 @@ struct LayerPainter {
             // The new look is painted into a group first, then drawn against the old.
             cairo_push_group(cairo)
             steps.append(.endTransition(layer, values, transition, alpha: alpha))
-            steps.append(.beginContent(layer, values, alpha: 1))
+            steps.append(.beginContent(layer, values, alpha: 1, node: node))
         } else {
-            steps.append(.beginContent(layer, values, alpha: alpha))
+            steps.append(.beginContent(layer, values, alpha: alpha, node: node))
         }
     }
 
@@ -205,8 +219,9 @@ struct LayerPainter {
         (color?.alpha ?? 0) > 0
     }
 
-    private func beginContent(_ layer: CALayer, values: CALayerProperties, alpha: Double, steps: inout [Step]) {
-        if recorder != nil { return placeSublayers(of: layer, values: values, alpha: alpha, steps: &steps) }
+    private func beginContent(_ layer: CALayer, values: CALayerProperties, alpha: Double, node: DamageNode?,
+                              steps: inout [Step]) {
+        if let recorder { return recordSublayers(of: layer, values: values, alpha: alpha, in: recorder, steps: &steps) }
         let bounds = values.bounds
         let outline = values.roundedOutline
         let aliased = aliasesEdges(values, outline: outline)
@@ -218,8 +233,7 @@ struct LayerPainter {
                 fill(outline ?? CGPath(rect: bounds, transform: nil), color: background, alpha: alpha)
             }
         }
-        let sublayers = layer.sublayerList.map { ($0, $0.renderProperties(at: time)) }
-        let ordered = CALayer.drawingOrder(sublayers) { $0.1.zPosition }
+        let ordered = CALayer.drawingOrder(sublayersToPaint(of: layer, node: node)) { $0.zPosition }
         let hasContents = values.contents is CGImage || values.contentsCrossfade != nil
         // Masked content with rounded corners goes through a group cut out by the
         // outline: Cairo clips rectangles cheaply but turns any other clip into a
@@ -249,18 +263,9 @@ struct LayerPainter {
         placeSublayers(ordered, values: values, alpha: alpha, steps: &steps)
     }
 
-    /// The recording pass: the layer's sublayers placed, nothing drawn.
-    private func placeSublayers(of layer: CALayer, values: CALayerProperties, alpha: Double, steps: inout [Step]) {
-        cairo_save(cairo)
-        steps.append(.endContent(values, outline: nil, roundedMask: false, alpha: alpha))
-        let sublayers = layer.sublayerList.map { ($0, $0.renderProperties(at: time)) }
-        placeSublayers(CALayer.drawingOrder(sublayers) { $0.1.zPosition }, values: values, alpha: alpha, steps: &steps)
-    }
-
     /// Pushes the steps that paint `ordered` (back to front) through the
     /// layer's sublayer transform.
-    private func placeSublayers(_ ordered: [(CALayer, CALayerProperties)], values: CALayerProperties, alpha: Double,
-                                steps: inout [Step]) {
+    func placeSublayers(_ ordered: [PlacedSublayer], values: CALayerProperties, alpha: Double, steps: inout [Step]) {
         guard !ordered.isEmpty else { return }
         cairo_save(cairo)
         steps.append(.endSublayers)
@@ -269,15 +274,19 @@ struct LayerPainter {
         let through = CATransform3DIsAffine(values.sublayerTransform) ? nil : values.sublayerTransform3DAboutAnchor
         guard through != nil || concatenate(values.sublayerTransformAboutAnchor) else { return }
         if let replicator = values.replicator {
-            paintReplicas(replicator, sublayers: ordered, values: values, alpha: alpha)
+            paintReplicas(replicator, sublayers: ordered.compactMap(\.placed), values: values, alpha: alpha)
             return
         }
-        for (sublayer, sublayerValues) in ordered.reversed() {
-            if sublayerValues.preservesDepth {
+        for sublayer in ordered.reversed() {
+            switch sublayer {
+            case let .kept(node):
+                steps.append(.keep(node))
+            case let .placed(sublayer, sublayerValues, _) where sublayerValues.preservesDepth:
                 steps += depthSortedSteps(for: sublayer, values: sublayerValues, through: through, inheritedAlpha: alpha)
                     .reversed()
-            } else {
-                steps.append(.paint(sublayer, sublayerValues, placed: true, through: through, inheritedAlpha: alpha))
+            case let .placed(sublayer, sublayerValues, node):
+                steps.append(.paint(sublayer, sublayerValues, placed: true, through: through, inheritedAlpha: alpha,
+                                    node: node))
             }
         }
     }
@@ -305,7 +314,6 @@ struct LayerPainter {
     }
 
     private func endContent(values: CALayerProperties, outline: CGPath?, roundedMask: Bool, alpha: Double) {
-        guard recorder == nil else { return cairo_restore(cairo) }
         if roundedMask, let outline {
             cairo_pop_group_to_source(cairo)
             cairo_new_path(cairo)

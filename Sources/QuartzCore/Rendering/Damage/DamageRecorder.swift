@@ -1,23 +1,9 @@
 import CCairo
 import CoreGraphics
 
-/// What one layer looked like where it was painted in a frame, as far as
-/// damage goes: a signature that changes whenever its pixels may have
-/// changed, where on the frame it can paint, and how far around itself it
-/// reads what is behind (a backdrop blur).
-struct DamageRecord: Equatable {
-    let signature: Int
-    let extent: DamageRegion.PixelRect
-    /// For a layer whose pixels anywhere in its extent depend on pixels
-    /// elsewhere in it or around it (a backdrop blurs what is behind it, a
-    /// shadow blurs what casts it), how far around its extent it reads; nil
-    /// for a layer whose every pixel depends only on itself.
-    let readReach: Int?
-}
-
-/// Collects a frame's damage records while a painter in recording mode
-/// walks the layer trees (it places every layer as it would paint it, but
-/// draws nothing).
+/// Records a frame's damage nodes while a painter in recording mode walks
+/// the layer trees (it places every layer as it would paint it, but draws
+/// nothing).
 ///
 /// A layer's signature covers its own changes, every change of its
 /// ancestors that moves or restyles their sublayers, where it is placed
@@ -26,26 +12,31 @@ struct DamageRecord: Equatable {
 /// transition, a replicator, a raster, a projected 3-D plane — is recorded
 /// as one unit: its signature covers its subtree's changes and its extent
 /// everything the subtree can paint.
+///
+/// A subtree in which nothing changed (`CALayer.subtreeVersion`) under a
+/// parent placed as last frame keeps last frame's node, and the walk does
+/// not enter it. That relies on the app's animation engine marking each
+/// animating layer changed every frame, so only trees drawn for an app (a
+/// window's, with a render context) reuse nodes; any other tree is recorded
+/// whole each frame.
 final class DamageRecorder {
-    /// A layer where it was painted: a replicator or a depth sort can paint
-    /// the same layer more than once in a frame.
-    struct Key: Hashable {
-        let serial: UInt64
-        let occurrence: Int
-    }
-
     /// The frame buffer's pixels.
     let frame: DamageRegion.PixelRect
-    private(set) var records: [Key: DamageRecord] = [:]
-    private var occurrences: [UInt64: Int] = [:]
-    /// Where each layer and everything under it can paint this frame, by
-    /// the layer's serial: the painting pass skips a subtree whose extent
-    /// misses the rectangle it draws. A layer painted more than once (a
-    /// replica) counts as reaching the whole frame.
-    private(set) var subtreeExtents: [UInt64: DamageRegion.PixelRect] = [:]
+    /// The roots recorded this frame, in order.
+    private(set) var roots: [DamageNode] = []
+    private let previousRoots: [UInt64: DamageNode]
+    /// The nodes being recorded, innermost last, each with last frame's node
+    /// for its layer, whether its sublayers are placed as then, and where
+    /// the walk is in last frame's children.
+    private var open: [(node: DamageNode, previous: DamageNode?, placesAsBefore: Bool, cursor: Int)] = []
+    /// Whether the tree being walked may keep unchanged subtrees' nodes.
+    private var reusesNodes = false
 
-    init(frame: DamageRegion.PixelRect) {
+    init(frame: DamageRegion.PixelRect, previousRoots: [DamageNode]) {
         self.frame = frame
+        var byRoot: [UInt64: DamageNode] = [:]
+        for root in previousRoots { byRoot[root.serial] = root }
+        self.previousRoots = byRoot
     }
 
     /// Whether `layer`'s pixels depend on its whole subtree in ways that a
@@ -55,16 +46,51 @@ final class DamageRecorder {
             || values.replicator != nil || (LayerPainter.castsShadow(values) && values.shadowPath == nil)
     }
 
-    /// Records `layer` placed by the context's current (affine) matrix.
+    /// Starts the walk of a root's tree. Returns last frame's node for it
+    /// and whether that node can stand for it: nothing in its tree changed
+    /// since last frame, and the walk can skip it (`keep(_:)` it).
+    func beginTree(_ root: CALayer) -> (previous: DamageNode?, unchanged: Bool) {
+        reusesNodes = root.renderContext != nil
+        guard reusesNodes, let previous = previousRoots[root.renderSerial] else { return (nil, false) }
+        let unchanged = previous.subtreeVersion == root.subtreeVersion
+            && previous.placement.lineage == Self.lineage(of: root)
+        return (previous, unchanged)
+    }
+
+    /// Last frame's node for `sublayer` of the layer being recorded, and
+    /// whether it can stand for it unvisited: nothing changed in its subtree,
+    /// and its parent places its sublayers as last frame. Sublayers are asked
+    /// for in order.
+    func previousNode(for sublayer: CALayer) -> (previous: DamageNode?, unchanged: Bool) {
+        guard reusesNodes, let top = open.last, let parentPrevious = top.previous else { return (nil, false) }
+        var cursor = top.cursor
+        guard let previous = parentPrevious.child(serial: sublayer.renderSerial, at: &cursor) else { return (nil, false) }
+        open[open.count - 1].cursor = cursor
+        return (previous, top.placesAsBefore && previous.subtreeVersion == sublayer.subtreeVersion)
+    }
+
+    /// Last frame's node stands for its layer this frame: it joins the
+    /// node being recorded, or the roots.
+    func keep(_ node: DamageNode) {
+        if let parent = open.last {
+            parent.node.append(node)
+        } else {
+            roots.append(node)
+        }
+    }
+
+    /// Records `layer` placed by the context's current (affine) matrix and
+    /// opens its node: the layers recorded until `end()` are under it.
     /// `extent` is where it can paint, in its own space; `alpha` the opacity
-    /// it is painted with.
-    func record(_ layer: CALayer, extent: CGRect, cairo: OpaquePointer, alpha: Double, asUnit: Bool,
-                backdropRadius: CGFloat?, castsShadow: Bool) {
+    /// it is painted with; `previous` its node last frame, when known.
+    func begin(_ layer: CALayer, previous: DamageNode?, extent: CGRect, cairo: OpaquePointer, alpha: Double,
+               asUnit: Bool, backdropRadius: CGFloat?, castsShadow: Bool) {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
+        let placement = DamageNode.Placement(matrix: matrix, alpha: alpha, lineage: lineage(of: layer))
         var hasher = Hasher()
         hasher.combine(layer.renderVersion)
-        Self.combineLineage(of: layer, into: &hasher)
+        hasher.combine(placement.lineage)
         hasher.combine(matrix.xx)
         hasher.combine(matrix.yx)
         hasher.combine(matrix.xy)
@@ -72,42 +98,71 @@ final class DamageRecorder {
         hasher.combine(matrix.x0)
         hasher.combine(matrix.y0)
         hasher.combine(alpha)
-        if asUnit { Self.combineSubtree(of: layer, into: &hasher) }
+        if asUnit { hasher.combine(layer.subtreeVersion) }
         let scale = abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
         // A shadow's reach is inside its extent already.
         let reach = backdropRadius.map { Int((3 * $0 * scale).rounded(.up)) + 1 } ?? (castsShadow ? 0 : nil)
-        store(layer, DamageRecord(signature: hasher.finalize(), extent: deviceRect(of: extent, cairo: cairo),
-                                  readReach: reach))
+        let record = DamageRecord(signature: hasher.finalize(), extent: deviceRect(of: extent, cairo: cairo),
+                                  readReach: reach)
+        open(layer, previous: previous, record: record, placement: placement)
     }
 
     /// Records `layer` as a unit that can paint anywhere on the frame (a
-    /// plane projected in 3-D).
+    /// plane projected in 3-D), with nothing under it.
     func recordAnywhere(_ layer: CALayer, alpha: Double) {
+        let placement = DamageNode.Placement(matrix: cairo_matrix_t(), alpha: alpha, lineage: lineage(of: layer))
         var hasher = Hasher()
         hasher.combine(layer.renderVersion)
         hasher.combine(alpha)
-        Self.combineLineage(of: layer, into: &hasher)
-        Self.combineSubtree(of: layer, into: &hasher)
-        store(layer, DamageRecord(signature: hasher.finalize(), extent: frame, readReach: nil))
+        hasher.combine(placement.lineage)
+        hasher.combine(layer.subtreeVersion)
+        open(layer, previous: nil, record: DamageRecord(signature: hasher.finalize(), extent: frame, readReach: nil),
+             placement: placement)
+        end()
     }
 
-    private func store(_ layer: CALayer, _ record: DamageRecord) {
-        let occurrence = occurrences[layer.renderSerial, default: 0]
-        occurrences[layer.renderSerial] = occurrence + 1
-        records[Key(serial: layer.renderSerial, occurrence: occurrence)] = record
-        // The layer's extent grows its own and every ancestor's subtree
-        // extent; a layer painted twice (a replica) may paint anywhere.
-        let reach = occurrence > 0 ? frame : record.extent
-        guard !reach.isEmpty else {
-            if subtreeExtents[layer.renderSerial] == nil { subtreeExtents[layer.renderSerial] = reach }
-            return
+    /// Closes the innermost node: it joins its parent's, or the roots.
+    func end() {
+        keep(open.removeLast().node)
+    }
+
+    private func open(_ layer: CALayer, previous: DamageNode?, record: DamageRecord, placement: DamageNode.Placement) {
+        let node = DamageNode(serial: layer.renderSerial, record: record, placement: placement,
+                              treeVersion: layer.treeVersion, subtreeVersion: layer.subtreeVersion, frame: frame)
+        let placesAsBefore = previous.map { $0.placement == placement && $0.treeVersion == layer.treeVersion } ?? false
+        open.append((node, reusesNodes ? previous : nil, placesAsBefore, 0))
+    }
+
+    /// The lineage of a layer being recorded: its parent's (carried down the
+    /// walk) with the parent's changes; walked up for a root.
+    private func lineage(of layer: CALayer) -> Int {
+        guard let parent = open.last, parent.node.serial == layer.superlayer?.renderSerial else {
+            return Self.lineage(of: layer)
         }
-        var current: CALayer? = layer
-        while let each = current {
-            let extent = subtreeExtents[each.renderSerial]
-            subtreeExtents[each.renderSerial] = extent.map { $0.isEmpty ? reach : $0.union(reach) } ?? reach
-            current = each.superlayer
+        var hasher = Hasher()
+        hasher.combine(parent.node.placement.lineage)
+        hasher.combine(parent.node.serial)
+        hasher.combine(parent.node.treeVersion)
+        return hasher.finalize()
+    }
+
+    /// A hash of the changes of `layer`'s ancestors that move or restyle their sublayers.
+    private static func lineage(of layer: CALayer) -> Int {
+        var chain: [CALayer] = []
+        var ancestor = layer.superlayer
+        while let current = ancestor {
+            chain.append(current)
+            ancestor = current.superlayer
         }
+        var lineage = 0
+        for current in chain.reversed() {
+            var hasher = Hasher()
+            hasher.combine(lineage)
+            hasher.combine(current.renderSerial)
+            hasher.combine(current.treeVersion)
+            lineage = hasher.finalize()
+        }
+        return lineage
     }
 
     /// The whole pixels `rect` (user space) covers on the frame, one more
@@ -116,7 +171,7 @@ final class DamageRecorder {
         guard !rect.isNull else {
             return DamageRegion.PixelRect(x: 0, y: 0, width: 0, height: 0)
         }
-        // The four corners' device box (no arrays: this runs for every layer, every frame).
+        // The four corners' device box (no arrays: this runs for every layer recorded).
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         func include(_ pointX: CGFloat, _ pointY: CGFloat) {
             var x = Double(pointX), y = Double(pointY)
@@ -139,28 +194,5 @@ final class DamageRecorder {
         let x0 = pixel(minX, .down) - 1, y0 = pixel(minY, .down) - 1
         let box = DamageRegion.PixelRect(x: x0, y: y0, width: pixel(maxX, .up) + 1 - x0, height: pixel(maxY, .up) + 1 - y0)
         return box.clipped(to: frame)
-    }
-
-    /// The ancestors' changes that move or restyle their sublayers.
-    private static func combineLineage(of layer: CALayer, into hasher: inout Hasher) {
-        var ancestor = layer.superlayer
-        while let current = ancestor {
-            hasher.combine(current.renderSerial)
-            hasher.combine(current.treeVersion)
-            ancestor = current.superlayer
-        }
-    }
-
-    /// Every change below `layer`, its masks' included.
-    private static func combineSubtree(of layer: CALayer, into hasher: inout Hasher) {
-        var pending = layer.sublayerList
-        if let mask = layer.mask { pending.append(mask) }
-        while let current = pending.popLast() {
-            hasher.combine(current.renderSerial)
-            hasher.combine(current.renderVersion)
-            hasher.combine(current.treeVersion)
-            pending.append(contentsOf: current.sublayerList)
-            if let mask = current.mask { pending.append(mask) }
-        }
     }
 }

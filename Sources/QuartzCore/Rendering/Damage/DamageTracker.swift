@@ -1,37 +1,24 @@
 /// Finds what changed on the frame between two frames from their damage
-/// records: the old and new extents of every layer whose record changed,
-/// appeared or went away; then, until nothing more is added, the whole
-/// reach of every layer that reads a damaged pixel: a backdrop blurs what is
-/// behind it, a shadow what casts it, so either is drawn again whole (a blur
-/// cut by the damage's edge would come out differently near it).
+/// nodes: the old and new extents of every layer whose record changed,
+/// appeared or went away (a node kept whole from the last frame changed
+/// nothing); then, until nothing more is added, the whole reach of every
+/// layer that reads a damaged pixel: a backdrop blurs what is behind it, a
+/// shadow what casts it, so either is drawn again whole (a blur cut by the
+/// damage's edge would come out differently near it).
 final class DamageTracker {
-    /// The last frame's records; nil before the first frame, or after a
+    /// The last frame's roots; nil before the first frame, or after a
     /// frame that must be drawn whole again.
-    private var previous: [DamageRecorder.Key: DamageRecord]?
+    private(set) var previous: [DamageNode]?
 
     /// The region to draw again for a frame recorded as `current` on
     /// `frame`; remembers `current` for the next frame.
-    func damage(for current: [DamageRecorder.Key: DamageRecord], frame: DamageRegion.PixelRect) -> DamageRegion {
+    func damage(for current: [DamageNode], frame: DamageRegion.PixelRect) -> DamageRegion {
         defer { previous = current }
         guard let previous else { return DamageRegion(frame) }
         var region = DamageRegion()
-        for (key, record) in current {
-            guard let old = previous[key] else {
-                region.add(record.extent)
-                continue
-            }
-            if old != record {
-                region.add(old.extent)
-                region.add(record.extent)
-            }
-        }
-        for (key, old) in previous where current[key] == nil {
-            region.add(old.extent)
-        }
+        Self.compare(previous, current, into: &region)
         guard !region.isEmpty else { return region }
-        var readers = current.values.compactMap { record in
-            record.readReach.map { record.extent.outset(by: $0).clipped(to: frame) }
-        }
+        var readers = current.flatMap(\.readers)
         var grew = true
         while grew {
             grew = false
@@ -47,5 +34,56 @@ final class DamageTracker {
     /// Forgets the last frame: the next one is drawn whole.
     func reset() {
         previous = nil
+    }
+
+    /// Adds the damage between two lists of sibling nodes, matched by layer.
+    private static func compare(_ old: [DamageNode], _ new: [DamageNode], into region: inout DamageRegion) {
+        var pending = [(old, new)]
+        while let (oldNodes, newNodes) = pending.popLast() {
+            var matched = [Bool](repeating: false, count: oldNodes.count)
+            var cursor = 0
+            var oldIndex: [UInt64: Int]?
+            for node in newNodes {
+                // In walking order first, by serial when the order changed.
+                var match: Int?
+                if cursor < oldNodes.count, oldNodes[cursor].serial == node.serial, !matched[cursor] {
+                    match = cursor
+                    cursor += 1
+                } else {
+                    if oldIndex == nil {
+                        var index: [UInt64: Int] = [:]
+                        for (position, each) in oldNodes.enumerated() where index[each.serial] == nil {
+                            index[each.serial] = position
+                        }
+                        oldIndex = index
+                    }
+                    if let found = oldIndex?[node.serial], !matched[found] { match = found }
+                }
+                guard let match else {
+                    addWhole(node, to: &region)
+                    continue
+                }
+                matched[match] = true
+                let oldNode = oldNodes[match]
+                guard oldNode !== node else { continue }
+                if oldNode.record != node.record {
+                    region.add(oldNode.record.extent)
+                    region.add(node.record.extent)
+                }
+                pending.append((oldNode.children, node.children))
+            }
+            for (index, oldNode) in oldNodes.enumerated() where !matched[index] {
+                addWhole(oldNode, to: &region)
+            }
+        }
+    }
+
+    /// Every extent in a subtree that appeared or went away.
+    private static func addWhole(_ node: DamageNode, to region: inout DamageRegion) {
+        var pending = [node]
+        while let each = pending.popLast() {
+            region.add(each.record.extent)
+            pending += each.children
+        }
     }
 }

@@ -82,7 +82,7 @@ import UIKitTesting
     static func change(_ root: CALayer, _ layers: inout [CALayer], _ dice: inout Dice, corners: Bool) {
         guard !layers.isEmpty else { return }
         let layer = layers[dice.below(layers.count)]
-        switch dice.below(12) {
+        switch dice.below(14) {
         case 0: layer.backgroundColor = dice.color()
         case 1: layer.position.x += dice.unit() * 20 - 10
         case 2: layer.bounds.size.width = 4 + dice.unit() * 40
@@ -110,6 +110,20 @@ import UIKitTesting
             animation.duration = 0.5
             layer.add(animation, forKey: "move")
         case 10: layer.cornerRadius = corners ? dice.unit() * 10 : 0
+        case 11:
+            // A mask, or a change of the mask's own.
+            if let mask = layer.mask {
+                mask.frame = mask.frame.offsetBy(dx: dice.unit() * 10 - 5, dy: 0)
+            } else {
+                let mask = CALayer()
+                mask.frame = CGRect(x: dice.unit() * 6, y: dice.unit() * 6, width: 4 + layer.bounds.width / 2,
+                                    height: 4 + layer.bounds.height / 2)
+                mask.backgroundColor = CGColor(gray: 0, alpha: 1)
+                layer.mask = mask
+            }
+        case 12:
+            // Order: to the back of its siblings.
+            if let parent = layer.superlayer { parent.insertSublayer(layer, at: 0) }
         default: layer.sublayerTransform = CATransform3DMakeTranslation(dice.unit() * 6 - 3, 0, 0)
         }
     }

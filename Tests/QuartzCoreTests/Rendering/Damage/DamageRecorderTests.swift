@@ -1,0 +1,146 @@
+import CoreGraphics
+@testable import QuartzCore
+import Testing
+
+/// The recording pass keeps last frame's damage nodes for subtrees in which
+/// nothing changed (they are not walked again), and every kind of change
+/// still reaches the damage: a sublayer joining or leaving, the order, a
+/// mask's own change, an animation.
+@MainActor
+@Suite struct DamageRecorderTests {
+    /// A 100 × 100 pt white root drawn for an app (as a window's tree is),
+    /// holding two cards, each holding a dot.
+    final class Scene {
+        let root = CALayer()
+        let cards = [CALayer(), CALayer()]
+        let dots = [CALayer(), CALayer()]
+        let compositor = LayerCompositor(pixelWidth: 100, pixelHeight: 100, scale: 1)
+
+        init(context: CoreAnimationContext? = CoreAnimationContext.current) {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            root.backgroundColor = CGColor(gray: 1, alpha: 1)
+            for (index, card) in cards.enumerated() {
+                card.frame = CGRect(x: 10 + CGFloat(index) * 50, y: 10, width: 40, height: 40)
+                card.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+                dots[index].frame = CGRect(x: 5, y: 5, width: 10, height: 10)
+                dots[index].backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+                card.addSublayer(dots[index])
+                root.addSublayer(card)
+            }
+            if let context { root.makeRoot(of: context) }
+            CATransaction.commit()
+            compositor.render(root)
+        }
+
+        /// Changes the scene without implicit animations.
+        func change(_ body: () -> Void) {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            body()
+            CATransaction.commit()
+        }
+
+        /// Last frame's node for `layer` (found by walking the nodes).
+        func node(of layer: CALayer) -> DamageNode? {
+            var pending = compositor.tracker.previous ?? []
+            while let node = pending.popLast() {
+                if node.serial == layer.renderSerial { return node }
+                pending += node.children
+            }
+            return nil
+        }
+
+        func render() -> DamageRegion {
+            CATransaction.flush()
+            compositor.render(root)
+            return compositor.lastDamage
+        }
+
+        /// How many channel values of the tracked frame differ from the
+        /// frame drawn whole.
+        var differencesFromWhole: Int {
+            let whole = LayerCompositor(pixelWidth: 100, pixelHeight: 100, scale: 1)
+            whole.tracksDamage = false
+            whole.render(root)
+            let expected = whole.withPixels { buffer, _ in Array(buffer) }
+            let actual = compositor.withPixels { buffer, _ in Array(buffer) }
+            return zip(expected, actual).filter { $0 != $1 }.count
+        }
+    }
+
+    @Test("an unchanged frame keeps the root's node; a change keeps the nodes of every subtree it did not touch")
+    func unchangedSubtreesKeepTheirNodes() throws {
+        let scene = Scene()
+        let root = try #require(scene.node(of: scene.root))
+        let untouched = try #require(scene.node(of: scene.cards[1]))
+        let touched = try #require(scene.node(of: scene.cards[0]))
+        #expect(scene.render().isEmpty)
+        #expect(scene.node(of: scene.root) === root)
+        scene.change { scene.dots[0].backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1) }
+        let damage = scene.render()
+        #expect(damage.rects == [DamageRegion.PixelRect(x: 14, y: 14, width: 12, height: 12)])
+        #expect(scene.node(of: scene.root) !== root)
+        #expect(scene.node(of: scene.cards[1]) === untouched)
+        #expect(scene.node(of: scene.cards[0]) !== touched)
+    }
+
+    @Test("a tree drawn for no app is recorded whole each frame: an animation that nobody ticks still damages")
+    func treesWithoutAnAppAreRecordedWhole() throws {
+        withAnimationTimeline { timeline in
+            let scene = Scene(context: nil)
+            let card = try! #require(scene.node(of: scene.cards[1]))
+            #expect(scene.render().isEmpty)
+            #expect(scene.node(of: scene.cards[1]) !== card)
+            let animation = CABasicAnimation(keyPath: "position.y")
+            animation.fromValue = 80
+            animation.duration = 1
+            scene.cards[1].add(animation, forKey: "drop")
+            _ = scene.render()
+            timeline.seek(to: 0.5)
+            #expect(!scene.render().isEmpty)
+            #expect(scene.differencesFromWhole == 0)
+        }
+    }
+
+    @Test("a new sublayer damages where it paints, not its whole superlayer")
+    func aJoiningSublayerDamagesItsOwnPixels() {
+        let scene = Scene()
+        let badge = CALayer()
+        badge.frame = CGRect(x: 20, y: 20, width: 4, height: 4)
+        badge.backgroundColor = CGColor(gray: 0, alpha: 1)
+        scene.change { scene.cards[0].addSublayer(badge) }
+        #expect(scene.render().rects == [DamageRegion.PixelRect(x: 29, y: 29, width: 6, height: 6)])
+        #expect(scene.differencesFromWhole == 0)
+        scene.change { badge.removeFromSuperlayer() }
+        #expect(scene.render().rects == [DamageRegion.PixelRect(x: 29, y: 29, width: 6, height: 6)])
+        #expect(scene.differencesFromWhole == 0)
+    }
+
+    @Test("moving a sublayer in the order damages it with everything under it")
+    func reorderingDamagesTheMovedSubtree() {
+        let scene = Scene()
+        // The second card overlaps the first, then goes behind it.
+        scene.change { scene.cards[1].position.x = 40 }
+        _ = scene.render()
+        scene.change { scene.root.insertSublayer(scene.cards[1], at: 0) }
+        let damage = scene.render()
+        #expect(damage.bounds == DamageRegion.PixelRect(x: 19, y: 9, width: 42, height: 42))
+        #expect(scene.differencesFromWhole == 0)
+    }
+
+    @Test("a change of a mask's own damages the layer it masks")
+    func maskChangesReachTheMaskedLayer() {
+        let scene = Scene()
+        let mask = CALayer()
+        mask.frame = CGRect(x: 0, y: 0, width: 20, height: 40)
+        mask.backgroundColor = CGColor(gray: 0, alpha: 1)
+        scene.change { scene.cards[0].mask = mask }
+        _ = scene.render()
+        #expect(scene.differencesFromWhole == 0)
+        scene.change { mask.frame.size.width = 40 }
+        #expect(!scene.render().isEmpty)
+        #expect(scene.differencesFromWhole == 0)
+    }
+}
