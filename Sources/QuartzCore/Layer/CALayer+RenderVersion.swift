@@ -13,6 +13,10 @@ extension CALayer {
         "shadowOpacity", "shadowPath", "shadowRadius",
     ]
 
+    /// Properties that only place the sublayers: the layer itself draws
+    /// the same pixels after such a change.
+    static let sublayerPlacementKeys: Set<String> = ["sublayerTransform"]
+
     private static let serials = Atomic<UInt64>(0)
 
     /// A number for a new layer that no layer of this process had before

@@ -77,14 +77,15 @@ open class CALayer: NSObject {
         }
         let action = runsAction && !CATransaction.disableActions() ? self.action(forKey: key) : nil
         properties[keyPath: keyPath] = value
-        noteChange(affectingSublayers: !Self.ownLookKeys.contains(key))
+        noteChange(affectingOwnLook: !Self.sublayerPlacementKeys.contains(key),
+                   affectingSublayers: !Self.ownLookKeys.contains(key))
         action?.run(forKey: key, object: self, arguments: nil)
     }
 
     /// Tells the app drawing this layer (if any) that its look may have changed,
     /// and opens this thread's implicit transaction.
-    func noteChange(affectingSublayers: Bool = true) {
-        renderVersion &+= 1
+    func noteChange(affectingOwnLook: Bool = true, affectingSublayers: Bool = true) {
+        if affectingOwnLook { renderVersion &+= 1 }
         if affectingSublayers { treeVersion &+= 1 }
         noteSubtreeChange()
     }

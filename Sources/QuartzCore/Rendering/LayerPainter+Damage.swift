@@ -38,10 +38,11 @@ extension LayerPainter {
             // Text taller than its bounds runs on below them.
             extent = extent.union(values.bounds.insetBy(dx: 0, dy: -values.bounds.height))
         }
-        recorder.begin(layer, previous: previous, extent: extent, cairo: cairo, alpha: alpha, asUnit: asUnit,
-                       backdropRadius: values.backdropBlurRadius, castsShadow: castsShadow)
+        let moved = recorder.begin(layer, previous: previous, extent: extent, cairo: cairo, alpha: alpha,
+                                   asUnit: asUnit, backdropRadius: values.backdropBlurRadius, castsShadow: castsShadow,
+                                   readsBehind: values.backdropBlurRadius != nil || values.compositingFilter != nil)
         steps.append(.endRecord)
-        guard !(values.shouldRasterize && rasterizing !== layer), values.replicator == nil else { return }
+        guard !moved, !(values.shouldRasterize && rasterizing !== layer), values.replicator == nil else { return }
         steps.append(.beginContent(layer, values, alpha: alpha))
     }
 

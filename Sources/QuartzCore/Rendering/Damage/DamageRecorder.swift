@@ -82,9 +82,16 @@ final class DamageRecorder {
     /// Records `layer` placed by the context's current (affine) matrix and
     /// opens its node: the layers recorded until `end()` are under it.
     /// `extent` is where it can paint, in its own space; `alpha` the opacity
-    /// it is painted with; `previous` its node last frame, when known.
+    /// it is painted with; `previous` its node last frame, when known;
+    /// `readsBehind` whether it reads what is behind it (a backdrop, a
+    /// compositing filter).
+    ///
+    /// Returns true when the layer's subtree did not change since last
+    /// frame and only moved by whole device pixels (an ancestor moved):
+    /// its node then holds last frame's nodes under it, moved, and its
+    /// sublayers must not be walked.
     func begin(_ layer: CALayer, previous: DamageNode?, extent: CGRect, cairo: OpaquePointer, alpha: Double,
-               asUnit: Bool, backdropRadius: CGFloat?, castsShadow: Bool) {
+               asUnit: Bool, backdropRadius: CGFloat?, castsShadow: Bool, readsBehind: Bool) -> Bool {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
         let placement = DamageNode.Placement(matrix: matrix, alpha: alpha, lineage: lineage(of: layer))
@@ -102,9 +109,19 @@ final class DamageRecorder {
         let scale = abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
         // A shadow's reach is inside its extent already.
         let reach = backdropRadius.map { Int((3 * $0 * scale).rounded(.up)) + 1 } ?? (castsShadow ? 0 : nil)
-        let record = DamageRecord(signature: hasher.finalize(), extent: deviceRect(of: extent, cairo: cairo),
-                                  readReach: reach)
-        open(layer, previous: previous, record: record, placement: placement)
+        let (device, exact) = deviceRect(of: extent, cairo: cairo)
+        let record = DamageRecord(signature: hasher.finalize(), extent: device, readReach: reach)
+        if reusesNodes, let previous, previous.canShift, exact, previous.subtreeVersion == layer.subtreeVersion,
+           previous.treeVersion == layer.treeVersion, let move = previous.placement.wholePixelMove(to: placement) {
+            let node = DamageNode(serial: layer.renderSerial, record: record, placement: placement,
+                                  treeVersion: layer.treeVersion, subtreeVersion: layer.subtreeVersion,
+                                  readsBehind: readsBehind, canShift: true, movedWhole: true, frame: frame)
+            previous.appendChildren(movedBy: move.dx, move.dy, to: node, frame: frame)
+            open.append((node, nil, false, 0))
+            return true
+        }
+        open(layer, previous: previous, record: record, placement: placement, readsBehind: readsBehind, exact: exact)
+        return false
     }
 
     /// Records `layer` as a unit that can paint anywhere on the frame (a
@@ -117,7 +134,7 @@ final class DamageRecorder {
         hasher.combine(placement.lineage)
         hasher.combine(layer.subtreeVersion)
         open(layer, previous: nil, record: DamageRecord(signature: hasher.finalize(), extent: frame, readReach: nil),
-             placement: placement)
+             placement: placement, readsBehind: false, exact: false)
         end()
     }
 
@@ -126,9 +143,11 @@ final class DamageRecorder {
         keep(open.removeLast().node)
     }
 
-    private func open(_ layer: CALayer, previous: DamageNode?, record: DamageRecord, placement: DamageNode.Placement) {
+    private func open(_ layer: CALayer, previous: DamageNode?, record: DamageRecord, placement: DamageNode.Placement,
+                      readsBehind: Bool, exact: Bool) {
         let node = DamageNode(serial: layer.renderSerial, record: record, placement: placement,
-                              treeVersion: layer.treeVersion, subtreeVersion: layer.subtreeVersion, frame: frame)
+                              treeVersion: layer.treeVersion, subtreeVersion: layer.subtreeVersion,
+                              readsBehind: readsBehind, canShift: exact, frame: frame)
         let placesAsBefore = previous.map { $0.placement == placement && $0.treeVersion == layer.treeVersion } ?? false
         open.append((node, reusesNodes ? previous : nil, placesAsBefore, 0))
     }
@@ -165,11 +184,13 @@ final class DamageRecorder {
         return lineage
     }
 
-    /// The whole pixels `rect` (user space) covers on the frame, one more
-    /// around for antialiased edges, cut to the frame.
-    private func deviceRect(of rect: CGRect, cairo: OpaquePointer) -> DamageRegion.PixelRect {
+    /// The whole device pixels `rect` (user space) covers, one more around
+    /// for antialiased edges — not cut to the frame, so that it stays right
+    /// when moved; `exact` is false when it had to be bounded (far outside
+    /// the frame, or not finite).
+    private func deviceRect(of rect: CGRect, cairo: OpaquePointer) -> (rect: DamageRegion.PixelRect, exact: Bool) {
         guard !rect.isNull else {
-            return DamageRegion.PixelRect(x: 0, y: 0, width: 0, height: 0)
+            return (DamageRegion.PixelRect(x: 0, y: 0, width: 0, height: 0), true)
         }
         // The four corners' device box (no arrays: this runs for every layer recorded).
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
@@ -185,14 +206,15 @@ final class DamageRecorder {
         include(rect.maxX, rect.minY)
         include(rect.minX, rect.maxY)
         include(rect.maxX, rect.maxY)
-        guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return frame }
+        guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return (frame, false) }
         // Far outside the frame (an emitter's reach): clamp before converting.
         let limit = Double(max(frame.width, frame.height)) * 4
+        let exact = max(-minX, -minY, maxX, maxY) < limit
         func pixel(_ value: Double, _ round: FloatingPointRoundingRule) -> Int {
             Int(min(max(value, -limit), limit).rounded(round))
         }
         let x0 = pixel(minX, .down) - 1, y0 = pixel(minY, .down) - 1
-        let box = DamageRegion.PixelRect(x: x0, y: y0, width: pixel(maxX, .up) + 1 - x0, height: pixel(maxY, .up) + 1 - y0)
-        return box.clipped(to: frame)
+        return (DamageRegion.PixelRect(x: x0, y: y0, width: pixel(maxX, .up) + 1 - x0, height: pixel(maxY, .up) + 1 - y0),
+                exact)
     }
 }

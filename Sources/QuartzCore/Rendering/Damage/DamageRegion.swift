@@ -46,6 +46,10 @@ package struct DamageRegion: Equatable, Sendable {
         }
 
         /// Grown by `amount` pixels on every side.
+        func offset(by dx: Int, _ dy: Int) -> PixelRect {
+            PixelRect(x: x + dx, y: y + dy, width: width, height: height)
+        }
+
         func outset(by amount: Int) -> PixelRect {
             PixelRect(x: x - amount, y: y - amount, width: width + 2 * amount, height: height + 2 * amount)
         }

@@ -16,7 +16,7 @@ final class DamageTracker {
         defer { previous = current }
         guard let previous else { return DamageRegion(frame) }
         var region = DamageRegion()
-        Self.compare(previous, current, into: &region)
+        Self.compare(previous, current, into: &region, frame: frame)
         guard !region.isEmpty else { return region }
         var readers = current.flatMap(\.readers)
         var grew = true
@@ -37,7 +37,9 @@ final class DamageTracker {
     }
 
     /// Adds the damage between two lists of sibling nodes, matched by layer.
-    private static func compare(_ old: [DamageNode], _ new: [DamageNode], into region: inout DamageRegion) {
+    /// Extents are added cut to `frame`.
+    private static func compare(_ old: [DamageNode], _ new: [DamageNode], into region: inout DamageRegion,
+                                frame: DamageRegion.PixelRect) {
         var pending = [(old, new)]
         while let (oldNodes, newNodes) = pending.popLast() {
             var matched = [Bool](repeating: false, count: oldNodes.count)
@@ -60,29 +62,29 @@ final class DamageTracker {
                     if let found = oldIndex?[node.serial], !matched[found] { match = found }
                 }
                 guard let match else {
-                    addWhole(node, to: &region)
+                    addWhole(node, to: &region, frame: frame)
                     continue
                 }
                 matched[match] = true
                 let oldNode = oldNodes[match]
                 guard oldNode !== node else { continue }
                 if oldNode.record != node.record {
-                    region.add(oldNode.record.extent)
-                    region.add(node.record.extent)
+                    region.add(oldNode.record.extent.clipped(to: frame))
+                    region.add(node.record.extent.clipped(to: frame))
                 }
                 pending.append((oldNode.children, node.children))
             }
             for (index, oldNode) in oldNodes.enumerated() where !matched[index] {
-                addWhole(oldNode, to: &region)
+                addWhole(oldNode, to: &region, frame: frame)
             }
         }
     }
 
     /// Every extent in a subtree that appeared or went away.
-    private static func addWhole(_ node: DamageNode, to region: inout DamageRegion) {
+    private static func addWhole(_ node: DamageNode, to region: inout DamageRegion, frame: DamageRegion.PixelRect) {
         var pending = [node]
         while let each = pending.popLast() {
-            region.add(each.record.extent)
+            region.add(each.record.extent.clipped(to: frame))
             pending += each.children
         }
     }

@@ -143,4 +143,32 @@ import Testing
         #expect(!scene.render().isEmpty)
         #expect(scene.differencesFromWhole == 0)
     }
+
+    @Test("a subtree moved by whole pixels is taken from last frame's nodes, moved, without being walked")
+    func subtreesMovedByWholePixelsAreNotWalked() throws {
+        let scene = Scene()
+        scene.change { scene.root.sublayerTransform = CATransform3DMakeTranslation(0, 3, 0) }
+        let damage = scene.render()
+        let card = try #require(scene.node(of: scene.cards[0]))
+        let dot = try #require(scene.node(of: scene.dots[0]))
+        #expect(card.movedWhole && dot.movedWhole)
+        #expect(dot.record.extent == DamageRegion.PixelRect(x: 14, y: 17, width: 12, height: 12))
+        // Both cards, where they were and where they are (cut at the frame).
+        #expect(damage.bounds == DamageRegion.PixelRect(x: 9, y: 9, width: 91, height: 45))
+        #expect(scene.differencesFromWhole == 0)
+        // A change inside after the move is found where the dot is now.
+        scene.change { scene.dots[0].backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1) }
+        #expect(scene.render().rects == [DamageRegion.PixelRect(x: 14, y: 17, width: 12, height: 12)])
+        #expect(scene.differencesFromWhole == 0)
+    }
+
+    @Test("a subtree moved by part of a pixel is walked again")
+    func subtreesMovedByPartOfAPixelAreWalked() throws {
+        let scene = Scene()
+        scene.change { scene.root.sublayerTransform = CATransform3DMakeTranslation(0, 0.5, 0) }
+        _ = scene.render()
+        let card = try #require(scene.node(of: scene.cards[0]))
+        #expect(!card.movedWhole)
+        #expect(scene.differencesFromWhole == 0)
+    }
 }

@@ -84,7 +84,9 @@ import UIKitTesting
         let layer = layers[dice.below(layers.count)]
         switch dice.below(14) {
         case 0: layer.backgroundColor = dice.color()
-        case 1: layer.position.x += dice.unit() * 20 - 10
+        case 1:
+            // By whole pixels half the time (what moves a subtree unchanged).
+            layer.position.x += dice.chance(0.5) ? CGFloat(dice.below(21) - 10) : dice.unit() * 20 - 10
         case 2: layer.bounds.size.width = 4 + dice.unit() * 40
         case 3: layer.opacity = Float(dice.unit())
         case 4: layer.isHidden.toggle()
@@ -103,7 +105,10 @@ import UIKitTesting
             restyle(fresh, &dice, corners: corners)
             (dice.chance(0.5) ? root : layer).addSublayer(fresh)
             layers.append(fresh)
-        case 8: layer.bounds.origin = CGPoint(x: dice.unit() * 10, y: dice.unit() * 10)  // scrolling
+        case 8:
+            // Scrolling, by whole pixels half the time.
+            layer.bounds.origin = dice.chance(0.5) ? CGPoint(x: dice.below(10), y: dice.below(10))
+                : CGPoint(x: dice.unit() * 10, y: dice.unit() * 10)
         case 9:
             let animation = CABasicAnimation(keyPath: "position")
             animation.fromValue = CGPoint(x: dice.unit() * 90, y: dice.unit() * 90)
@@ -185,23 +190,28 @@ import UIKitTesting
     // Cairo's results at a pixel depend a little on the surface it draws
     // on: a damaged rectangle is painted on a surface of its own (with a
     // margin), where a resampled image or an antialiased slanted or curved
-    // edge can come out a level or two apart from the whole frame's. A stale
-    // region or a missed layer differs by far more, over far more pixels.
+    // edge can come out a level or two apart from the whole frame's, and
+    // such pixels keep their value until something damages them again, so
+    // a few hundred can gather over the frames. A stale region or a missed
+    // layer differs by far more than a level or two.
     // docs/PERFORMANCE.md "Damage tracking".
+
+    /// At most 1 % of a frame's channel values may differ at all.
+    static let differingValuesBound = Int(size * scale * size * scale * 4) / 100
 
     @Test("random trees of straight-edged layers, changed at random frame after frame, draw tracked what they draw whole",
           arguments: 0..<12)
     func trackedMatchesWhole(seed: UInt64) {
         let difference = compareTrackedWithWhole(seed: seed, corners: false)
         #expect(difference.largest <= 2, "seed \(seed): a channel differs by \(difference.largest)")
-        #expect(difference.count <= 120, "seed \(seed): \(difference.count) channel values differ")
+        #expect(difference.count <= Self.differingValuesBound, "seed \(seed): \(difference.count) channel values differ")
     }
 
     @Test("with rounded corners too", arguments: 0..<12)
     func roundedCornersStayClose(seed: UInt64) {
         let difference = compareTrackedWithWhole(seed: seed, corners: true)
         #expect(difference.largest <= 8, "seed \(seed): a channel differs by \(difference.largest)")
-        #expect(difference.count <= 120, "seed \(seed): \(difference.count) channel values differ")
+        #expect(difference.count <= Self.differingValuesBound, "seed \(seed): \(difference.count) channel values differ")
     }
 
     @Test("an unchanged frame redraws nothing; a small change redraws about its own pixels")
