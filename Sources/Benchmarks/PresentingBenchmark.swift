@@ -12,8 +12,14 @@ import UIKitTesting
 /// taps) run by the headless `UITestHost`. Their ratio is what uploading the
 /// frame to a texture, scaling it to the window and presenting it costs.
 ///
-/// Also: the window's CPU use while idle (home screen, `run(until:)` for 1 s)
-/// and the frame rate it keeps when paced at the display's refresh rate.
+/// The window shows the device scaled down (393×852 units for 1179×2556
+/// device pixels), so it renders at the window's pixel scale (1×); the same
+/// turns are measured again at the device's scale (3×, scaled down by SDL), as
+/// windows rendered before the window scale.
+///
+/// Also: the window's CPU use while idle (home screen, `run(until:)` for 3 s),
+/// with the composites and presents per second it makes at rest, and the
+/// frame rate it keeps when paced at the display's refresh rate.
 /// Skipped, with a printed line, when no X server can be started.
 @MainActor
 enum PresentingBenchmark {
@@ -43,35 +49,33 @@ enum PresentingBenchmark {
             print("presenting: skipped, no window on the Xvfb server (\(error))")
             return
         }
-        print("presenting: Xvfb 1280×1024, iPhone 15 Pro (1179×2556 px frames) in a "
+        print("presenting: Xvfb 1280×1024, iPhone 15 Pro (1179×2556 device pixels) in a "
             + "\(Int(host.windowSize.window.width))×\(Int(host.windowSize.window.height)) window, renderer \(host.rendererName)")
 
-        // Idle: the home screen, nothing moving, 1 s.
+        // Idle: the home screen, nothing moving, 3 s.
         ShowcaseCatalog.show(ShowcaseCatalog.home, in: host.window)
         host.window.makeKeyAndVisible()
         for _ in 0..<5 { host.runTurn() }
         let idleTurnsBefore = host.turnCount
-        let idle = measure { host.run(until: CACurrentMediaTime() + 1) }
+        let idleCompositesBefore = host.compositedFrameCount
+        let idlePresentsBefore = host.presentedFrameCount
+        let idle = measure { host.run(until: CACurrentMediaTime() + idleSeconds) }
         let idleTurns = host.turnCount - idleTurnsBefore
+        let idleComposites = host.compositedFrameCount - idleCompositesBefore
+        let idlePresents = host.presentedFrameCount - idlePresentsBefore
 
-        // Window, unpaced.
+        // Window, unpaced: at the window's scale, then at the device's.
         ShowcaseCatalog.show(AnimationScreen.self, in: host.window)
         for _ in 0..<10 { host.runTurn() }
-        let framesBefore = host.presentedFrameCount
-        let serverBefore = display.serverCPUSeconds()
-        let window = measure {
-            for turn in 0..<turns {
-                let position = host.windowPosition(forScreenPoint: tile(turn))
-                if turn % tapInterval == 0 { pushButton(SDL_MOUSEBUTTONDOWN, at: position, host: host) }
-                if turn % tapInterval == 2 { pushButton(SDL_MOUSEBUTTONUP, at: position, host: host) }
-                host.handleEvents()
-                host.runTurn()
-            }
-        }
-        let serverSeconds = display.serverCPUSeconds() - serverBefore
-        let windowFrames = host.presentedFrameCount - framesBefore
+        let windowScaleBuffer = frameBufferDescription(host)
+        let window = measureTurns(host, display)
+        host.rendersAtWindowScale = false
+        for _ in 0..<10 { host.runTurn() }
+        let deviceScaleBuffer = frameBufferDescription(host)
+        let deviceScale = measureTurns(host, display)
+        host.rendersAtWindowScale = true
 
-        // Paced at the display's refresh rate, for 2 s.
+        // Paced at the display's refresh rate (at the window's scale), for 2 s.
         let pacedBefore = host.presentedFrameCount
         let pacedStart = CACurrentMediaTime()
         host.run(until: pacedStart + 2)
@@ -107,17 +111,51 @@ enum PresentingBenchmark {
         }
         let headlessFrames = headless.presentedFrameCount - headlessFramesBefore
 
-        let windowRate = Double(windowFrames) / window.wall
         let headlessRate = Double(headlessFrames) / test.wall
-        report("presenting: window frames per second (animation screen, \(turns) turns, taps injected)", windowRate,
-               unit: "fps", baselineName: "headless UITestHost, same turns", headlessRate)
-        report("presenting: CPU per frame in the app's process (window)", window.cpu * 1000 / Double(windowFrames),
-               unit: "ms", baselineName: "headless", test.cpu * 1000 / Double(headlessFrames))
-        print(String(format: "presenting: X server (Xvfb) CPU per window frame: %.2f ms", serverSeconds * 1000 / Double(windowFrames)))
+        let headlessCPU = test.cpu * 1000 / Double(headlessFrames)
+        for (name, run) in [("window scale, \(windowScaleBuffer)", window), ("device scale, \(deviceScaleBuffer)", deviceScale)] {
+            report("presenting: window frames per second at the \(name) (animation screen, \(turns) turns, taps injected)",
+                   Double(run.frames) / run.wall, unit: "fps", baselineName: "headless UITestHost, same turns", headlessRate)
+            report("presenting: CPU per frame in the app's process (window at the \(name))",
+                   run.cpu * 1000 / Double(run.frames), unit: "ms", baselineName: "headless", headlessCPU)
+            print(String(format: "presenting: X server (Xvfb) CPU per window frame at the %@: %.2f ms", name,
+                         run.server * 1000 / Double(run.frames)))
+        }
+        print(String(format: "presenting: window scale against device scale, CPU per frame: %.2f",
+                     (window.cpu / Double(window.frames)) / (deviceScale.cpu / Double(deviceScale.frames))))
         print(String(format: "presenting: paced at the display's %d Hz: %.1f fps", refreshRate, pacedRate))
-        print(String(format: "presenting: idle window (home screen, 1 s): %.2f %% CPU, %d turns", idle.cpu / idle.wall * 100, idleTurns))
+        print(String(format: "presenting: idle window (home screen, %.0f s): %.2f %% CPU, %.1f turns/s, "
+                     + "%.2f composites/s, %.2f presents/s", idleSeconds, idle.cpu / idle.wall * 100,
+                     Double(idleTurns) / idle.wall, Double(idleComposites) / idle.wall, Double(idlePresents) / idle.wall))
         print(String(format: "presenting: idle again after the animation screen (1 s): %.2f %% CPU, %d turns",
                      afterIdle.cpu / afterIdle.wall * 100, afterTurns))
+    }
+
+    /// Seconds of wall time the idle window runs.
+    static let idleSeconds: Double = 3
+
+    /// The unpaced animation turns with taps in the window: wall and CPU
+    /// seconds, the X server's CPU seconds, and the frames presented.
+    static func measureTurns(_ host: SDLHost, _ display: VirtualDisplay)
+        -> (wall: Double, cpu: Double, server: Double, frames: Int) {
+        let framesBefore = host.presentedFrameCount
+        let serverBefore = display.serverCPUSeconds()
+        let run = measure {
+            for turn in 0..<turns {
+                let position = host.windowPosition(forScreenPoint: tile(turn))
+                if turn % tapInterval == 0 { pushButton(SDL_MOUSEBUTTONDOWN, at: position, host: host) }
+                if turn % tapInterval == 2 { pushButton(SDL_MOUSEBUTTONUP, at: position, host: host) }
+                host.handleEvents()
+                host.runTurn()
+            }
+        }
+        return (run.wall, run.cpu, display.serverCPUSeconds() - serverBefore, host.presentedFrameCount - framesBefore)
+    }
+
+    /// "1179×2556 px at 3×": the frame buffer the window renders into now.
+    static func frameBufferDescription(_ host: SDLHost) -> String {
+        guard let frame = host.application.mainLoop.compositor else { return "no frame buffer" }
+        return String(format: "%d×%d px at %.3g×", frame.pixelWidth, frame.pixelHeight, Double(frame.scale))
     }
 
     static func pushButton(_ type: SDL_EventType, at position: CGPoint, host: SDLHost) {

@@ -5,12 +5,10 @@ import UIKit
 /// Presenting frames: the compositor's pixels uploaded to a texture and
 /// copied, letterboxed, into the window; reading the window back.
 extension SDLHost {
-    /// A texture of the screen's pixel size (the compositor's frame buffer size).
-    func makeTexture() {
+    /// A texture of the compositor's frame buffer size, `width` × `height`
+    /// pixels, holding no frame yet.
+    func makeTexture(width: Int, height: Int) {
         if let texture { SDL_DestroyTexture(texture) }
-        let size = screenSize
-        let width = Int((size.width * device.scale).rounded(.up))
-        let height = Int((size.height * device.scale).rounded(.up))
         texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
                                     Int32(width), Int32(height))
         textureSize = (width, height)
@@ -27,9 +25,12 @@ extension SDLHost {
         geometry = WindowGeometry(screenSize: screenSize,
                                   windowSize: CGSize(width: Int(windowWidth), height: Int(windowHeight)),
                                   drawableSize: CGSize(width: Int(outputWidth), height: Int(outputHeight)))
+        // A minimized window's empty frame keeps the scale it had.
+        if let scale = geometry.backingScale(deviceScale: device.scale) { windowScale = scale }
     }
 
-    /// Clears the drawable and copies the last frame into its place (letterboxed).
+    /// Clears the drawable and copies the last frame into its place
+    /// (letterboxed), with its damage tinted when `showsDamage`.
     func drawFrame() {
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
         SDL_RenderClear(renderer)
@@ -38,6 +39,7 @@ extension SDLHost {
         var destination = SDL_Rect(x: Int32(frame.minX), y: Int32(frame.minY),
                                    w: Int32(frame.width), h: Int32(frame.height))
         SDL_RenderCopy(renderer, texture, nil, &destination)
+        drawDamageTint()
     }
 
     /// Shows the last frame again (the window was exposed or resized).
@@ -47,7 +49,8 @@ extension SDLHost {
     }
 
     /// What the window shows now, read back from the renderer
-    /// (`SDL_RenderReadPixels`), one image pixel per drawable pixel.
+    /// (`SDL_RenderReadPixels`), one image pixel per drawable pixel — the
+    /// damage tint included while `showsDamage` shows one.
     public func readWindowPixels() -> CGImage {
         drawFrame()
         var width: Int32 = 0, height: Int32 = 0
@@ -62,6 +65,10 @@ extension SDLHost {
                                    bytesPerRow: bytesPerRow)
         }
     }
+
+    /// Where the frame goes in the window's drawable, in drawable pixels
+    /// (letterboxed: as large as fits, centered).
+    package var frameRect: CGRect { geometry.frameRect }
 
     /// The window's size in window units and its drawable's size in pixels.
     public var windowSize: (window: CGSize, drawable: CGSize) {

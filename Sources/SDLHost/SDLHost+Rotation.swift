@@ -51,7 +51,6 @@ extension SDLHost {
                 window.frame = newBounds
             }
         }
-        makeTexture()
         let windowSize = SDLHost.windowSize(for: newBounds.size, scale: device.scale, option: options.windowSize)
         SDL_SetWindowSize(sdlWindow, Int32(windowSize.width), Int32(windowSize.height))
         updateGeometry()
@@ -95,6 +94,5 @@ extension SDLHost {
                 window.frame = CGRect(origin: .zero, size: newSize)
             }
         }
-        makeTexture()
     }
 }

@@ -50,7 +50,10 @@ extension SDLHost {
         readBatteryIfDue(at: now)
         lastTurnStart = now
         turnCount += 1
-        return application.mainLoop.runTurn(frameDuration: frameDuration)
+        let composited = application.mainLoop.runTurn(frameDuration: frameDuration)
+        // The damage tint lasts one frame.
+        if !composited { clearDamageTint() }
+        return composited
     }
 
     /// Waits for the next turn: until the next refresh while the app is busy
@@ -59,8 +62,11 @@ extension SDLHost {
     /// `idleWakeInterval` passes.
     func waitForNextTurn(until limit: CFTimeInterval) {
         var event = SDL_Event()
-        // A blinking caret keeps the frames coming, though the app counts as idle.
-        let isIdle = application.mainLoop.isIdle && !application.mainLoop.hasAmbientMotion
+        // A blinking caret keeps the frames coming, though the app counts as
+        // idle; so does a frame buffer of a new size (the window resized) and
+        // a damage tint to clear.
+        let loop: UIMainLoop = application.mainLoop
+        let isIdle = loop.isIdle && !loop.hasAmbientMotion && !loop.needsNewFrameBuffer && tintedDamage.isEmpty
         if isIdle {
             var wake = CACurrentMediaTime() + Self.idleWakeInterval
             if let lift = fingers.wheelLiftTime { wake = min(wake, lift) }

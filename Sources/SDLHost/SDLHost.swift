@@ -19,9 +19,11 @@ public struct SDLHostError: Error, CustomStringConvertible {
 /// The pixels on screen are the main loop's compositor output, uploaded with
 /// `SDL_UpdateTexture` and scaled by SDL to the window — no second rendering
 /// path, so the window shows exactly what `UITestHost.snapshot()` shows for the
-/// same state. The frame is rendered at the device's scale; on a HiDPI display
-/// the window's drawable has more pixels than window units and the frame stays
-/// sharp.
+/// same state. The frame is rendered at the window's pixels (`backingScale`)
+/// when the window shows the device smaller than its pixels, and at the
+/// device's scale otherwise; on a HiDPI display the window's drawable has more
+/// pixels than window units and the frame stays sharp. `showsDamage`
+/// (`KUMIKI_SHOW_DAMAGE=1`) tints what each frame drew again.
 ///
 /// Input: the left button is one finger; Ctrl or Alt + drag adds a second
 /// finger mirrored around the screen's center (pinch, rotate); the wheel and
@@ -117,16 +119,42 @@ public final class SDLHost: UIApplicationHost {
     public let isVSynced: Bool
     /// Frames uploaded and presented so far (turns in which something visible changed).
     public internal(set) var presentedFrameCount = 0
+    /// Frames the main loop composited and handed to `present(_:)` so far: one
+    /// per turn in which anything on screen may have changed, including those
+    /// whose damage turned out empty, which are not presented.
+    package internal(set) var compositedFrameCount = 0
     /// Main-loop turns run so far.
     public internal(set) var turnCount = 0
     /// False once the user (or `quit()`) asked to quit.
     public internal(set) var isRunning = true
+    /// Whether the window tints, in translucent magenta, the rectangles the
+    /// compositor drew again for the frame it shows (Xcode's "flash updated
+    /// regions"): the next frame shows them untinted unless drawn again, and
+    /// an app at rest runs one more turn to clear the last tint. Set from the
+    /// environment when the host is created (`KUMIKI_SHOW_DAMAGE=1`); a test
+    /// or tool may set it any time. Costs a fill per rectangle per frame, and
+    /// a present without upload to clear the tint.
+    public var showsDamage = ProcessInfo.processInfo.environment[SDLHost.showDamageVariable] == "1" {
+        didSet { if !showsDamage { clearDamageTint() } }
+    }
+    /// Whether the frame buffer is made at the window's pixel scale when the
+    /// window shows the device smaller than its pixels (see `backingScale`).
+    /// Off renders at the device's scale and lets SDL scale the frame down, as
+    /// before the window scale existed: the presenting benchmark compares both.
+    package var rendersAtWindowScale = true
 
     var sdlWindow: OpaquePointer?
     var renderer: OpaquePointer?
     var texture: OpaquePointer?
     var textureSize = (width: 0, height: 0)
     var hasFrame = false
+    /// The damage tinted over the frame on screen now (frame-buffer pixels):
+    /// the last presented frame's when `showsDamage`, else none.
+    var tintedDamage: [DamageRegion.PixelRect] = []
+    /// Frame-buffer pixels per point that fill the window's frame (see
+    /// `WindowGeometry.backingScale(deviceScale:)`), kept from the last
+    /// geometry in which the frame was not empty.
+    var windowScale: CGFloat?
     var fingers = PointerFingers()
     var geometry: WindowGeometry
     var lastTurnStart: CFTimeInterval = 0
@@ -213,7 +241,7 @@ public final class SDLHost: UIApplicationHost {
         configureDevice()
         window.backgroundColor = .black
         SDLHost.current = self
-        makeTexture()
+        // The texture is made with the first frame, at the frame buffer's size.
         updateGeometry()
         lastTurnStart = CACurrentMediaTime()
     }
@@ -221,6 +249,9 @@ public final class SDLHost: UIApplicationHost {
     isolated deinit {
         close()
     }
+
+    /// The environment variable that turns `showsDamage` on ("1").
+    public nonisolated static let showDamageVariable = "KUMIKI_SHOW_DAMAGE"
 
     /// `SDL_WINDOWPOS_CENTERED` (a C macro Swift does not import).
     static let centered: Int32 = 0x2FFF_0000
@@ -264,11 +295,21 @@ public final class SDLHost: UIApplicationHost {
 
     /// Uploads the compositor's pixels to the window's texture and presents them.
     public func present(_ frame: LayerCompositor) {
-        guard let texture, frame.pixelWidth == textureSize.width, frame.pixelHeight == textureSize.height else { return }
+        compositedFrameCount += 1
+        // The texture follows the frame buffer: a frame of a new size (the
+        // screen turned, the window's scale changed) comes from a new
+        // compositor, which draws its first frame whole.
+        if texture == nil || frame.pixelWidth != textureSize.width || frame.pixelHeight != textureSize.height {
+            makeTexture(width: frame.pixelWidth, height: frame.pixelHeight)
+        }
+        guard let texture else { return }
         // Only the rectangles the compositor drew again go up to the texture;
         // a frame that changed nothing is not shown again.
         let damage = frame.lastDamage
-        if hasFrame && damage.isEmpty { return }
+        if hasFrame && damage.isEmpty {
+            clearDamageTint()
+            return
+        }
         frame.withPixels { pixels, bytesPerRow in
             guard hasFrame, let base = pixels.baseAddress else {
                 _ = SDL_UpdateTexture(texture, nil, pixels.baseAddress, Int32(bytesPerRow))
@@ -280,9 +321,23 @@ public final class SDLHost: UIApplicationHost {
             }
         }
         hasFrame = true
+        tintedDamage = showsDamage ? damage.rects : []
         drawFrame()
         SDL_RenderPresent(renderer)
         presentedFrameCount += 1
+    }
+
+    /// The frame buffer's pixels per point: the window's (`windowScale`) when
+    /// the window shows the device smaller than its pixels, so the app draws
+    /// about as many pixels as the window shows; nil — the device's scale —
+    /// when the window shows the device at its pixels or larger. Recomputed
+    /// whenever the window's geometry changes (resized, turned, moved to a
+    /// display of another pixel density); the main loop then makes a new
+    /// compositor and composites the frame whole. `UIScreen.scale` stays the
+    /// device's.
+    public var backingScale: CGFloat? {
+        guard rendersAtWindowScale, let windowScale, windowScale < device.scale else { return nil }
+        return windowScale
     }
 
     // MARK: Content

@@ -45,6 +45,31 @@ package struct WindowGeometry: Equatable, Sendable {
                       width: size.width, height: size.height)
     }
 
+    /// Frame-buffer pixels per point that fill `frameRect` one to one: the
+    /// smaller of its two sides' pixels per point (they are rounded apart),
+    /// never more than `deviceScale` — a window with more pixels than the
+    /// device shows the device's frame scaled up. nil while the frame is empty
+    /// (a minimized window's drawable), when no scale fits.
+    package func backingScale(deviceScale: CGFloat) -> CGFloat? {
+        let frame = frameRect
+        guard frame.width >= 1, frame.height >= 1, screenSize.width > 0, screenSize.height > 0 else { return nil }
+        return min(deviceScale, frame.width / screenSize.width, frame.height / screenSize.height)
+    }
+
+    /// The drawable pixels (whole, rounded outwards) that show `rect`, a
+    /// rectangle in pixels of a `bufferSize` frame buffer drawn into
+    /// `frameRect`.
+    package func drawableRect(forBufferRect rect: CGRect, bufferSize: CGSize) -> CGRect {
+        let frame = frameRect
+        guard bufferSize.width > 0, bufferSize.height > 0 else { return .null }
+        let scaleX = frame.width / bufferSize.width, scaleY = frame.height / bufferSize.height
+        let minX = (frame.minX + rect.minX * scaleX).rounded(.down)
+        let minY = (frame.minY + rect.minY * scaleY).rounded(.down)
+        let maxX = (frame.minX + rect.maxX * scaleX).rounded(.up)
+        let maxY = (frame.minY + rect.maxY * scaleY).rounded(.up)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
     /// The screen point under window position `position` (window units), which
     /// may lie outside the screen when the pointer is in the letterbox or was
     /// captured outside the window.

@@ -26,6 +26,8 @@ let usage = """
     In the window: the mouse is a finger; Ctrl or Alt + drag adds a second finger mirrored
     around the center (pinch, rotate); the wheel or trackpad drags at the pointer;
     Ctrl+R rotates; Ctrl+D switches dark mode; Escape or Ctrl+W quits.
+
+    Environment: KUMIKI_SHOW_DAMAGE=1 tints, for one frame, what each frame drew again.
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())

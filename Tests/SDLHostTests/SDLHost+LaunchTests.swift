@@ -64,6 +64,8 @@ private final class WindowSceneDelegate: UIResponder, UIWindowSceneDelegate {
                                       vsync: false)
         let host = try SDLHost(device: .iPhoneSE, options: options)
         defer { host.close() }
+        // Pixels are compared exactly: no damage tint, whatever KUMIKI_SHOW_DAMAGE says.
+        host.showsDamage = false
         let delegate = WindowAppDelegate()
         host.launch(applicationDelegate: delegate)
         let driver = WindowDriver(host: host)

@@ -40,6 +40,8 @@ import UIKitTesting
         try await withDisplay {
             let host = try SDLHost(device: Self.device, options: Self.options)
             defer { host.close() }
+            // Pixels are compared exactly: no damage tint, whatever KUMIKI_SHOW_DAMAGE says.
+            host.showsDamage = false
             try body(host, WindowDriver(host: host))
         }
     }

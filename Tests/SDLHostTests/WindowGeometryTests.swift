@@ -47,4 +47,59 @@ import UIKit
         #expect(geometry.screenPoint(forWindowPosition: CGPoint(x: 100, y: 500)) == CGPoint(x: 50, y: 250))
         #expect(geometry.windowPosition(forScreenPoint: CGPoint(x: 50, y: 250)) == CGPoint(x: 100, y: 500))
     }
+
+    @Test func aWindowSmallerThanTheDevicesPixelsRendersAtTheWindowsPixels() {
+        // iPhone 15 Pro (3×) one window unit per point: 393 frame pixels for 393 pt.
+        let fitted = WindowGeometry(screenSize: CGSize(width: 393, height: 852),
+                                    windowSize: CGSize(width: 393, height: 852),
+                                    drawableSize: CGSize(width: 393, height: 852))
+        #expect(fitted.backingScale(deviceScale: 3) == 1)
+        // The same window on a 2× HiDPI drawable: 786 pixels for 393 pt.
+        let hiDPI = WindowGeometry(screenSize: CGSize(width: 393, height: 852),
+                                   windowSize: CGSize(width: 393, height: 852),
+                                   drawableSize: CGSize(width: 786, height: 1704))
+        #expect(hiDPI.backingScale(deviceScale: 3) == 2)
+    }
+
+    @Test func aWindowAtOrAboveTheDevicesPixelsRendersAtTheDevicesScale() {
+        let devicePixels = WindowGeometry(screenSize: CGSize(width: 375, height: 667),
+                                          windowSize: CGSize(width: 750, height: 1334),
+                                          drawableSize: CGSize(width: 750, height: 1334))
+        #expect(devicePixels.backingScale(deviceScale: 2) == 2)
+        let larger = WindowGeometry(screenSize: CGSize(width: 375, height: 667),
+                                    windowSize: CGSize(width: 1500, height: 2668),
+                                    drawableSize: CGSize(width: 1500, height: 2668))
+        #expect(larger.backingScale(deviceScale: 2) == 2)
+    }
+
+    @Test func theBackingScaleTakesTheFramesSmallerRatio() {
+        // An iPad (834×1194 pt) fitted to 644×922: the frame's sides are rounded
+        // apart, 644 / 834 = 0.77218 and 922 / 1194 = 0.77219; the smaller keeps
+        // the frame buffer inside the frame.
+        let geometry = WindowGeometry(screenSize: CGSize(width: 834, height: 1194),
+                                      windowSize: CGSize(width: 644, height: 922),
+                                      drawableSize: CGSize(width: 644, height: 922))
+        #expect(geometry.frameRect == CGRect(x: 0, y: 0, width: 644, height: 922))
+        #expect(geometry.backingScale(deviceScale: 2) == CGFloat(644) / 834)
+    }
+
+    @Test func aMinimizedWindowHasNoBackingScale() {
+        let geometry = WindowGeometry(screenSize: CGSize(width: 375, height: 667),
+                                      windowSize: CGSize(width: 375, height: 667), drawableSize: .zero)
+        #expect(geometry.backingScale(deviceScale: 2) == nil)
+    }
+
+    @Test func frameBufferPixelsMapToTheLetterboxedFrameRoundedOutwards() {
+        // A 750×1334 frame buffer shown in the 375×667 frame at x 312 of a
+        // 1000×667 drawable: half a drawable pixel per buffer pixel.
+        let geometry = WindowGeometry(screenSize: CGSize(width: 375, height: 667),
+                                      windowSize: CGSize(width: 1000, height: 667),
+                                      drawableSize: CGSize(width: 1000, height: 667))
+        let buffer = CGSize(width: 750, height: 1334)
+        #expect(geometry.drawableRect(forBufferRect: CGRect(x: 10, y: 20, width: 30, height: 40), bufferSize: buffer)
+            == CGRect(x: 317, y: 10, width: 15, height: 20))
+        // One buffer pixel at an odd place covers half a drawable pixel: the whole pixel is tinted.
+        #expect(geometry.drawableRect(forBufferRect: CGRect(x: 11, y: 21, width: 1, height: 1), bufferSize: buffer)
+            == CGRect(x: 317, y: 10, width: 1, height: 1))
+    }
 }

@@ -7,8 +7,9 @@ import Foundation
 @MainActor
 package final class UIMainLoop {
     private unowned let application: UIApplication
-    /// The frame buffer, at the screen's pixel size (made again when the screen
-    /// changes size or scale).
+    /// The frame buffer: the screen's size at the host's backing scale (the
+    /// screen's scale unless a window renders at its own), made again when
+    /// either changes.
     package private(set) var compositor: LayerCompositor?
     private var pendingSamples: [UITouchSample] = []
     private var presentedGeneration: UInt64?
@@ -102,21 +103,56 @@ package final class UIMainLoop {
 
     /// The compositor for the screen as it is now.
     private func frameBuffer() -> LayerCompositor {
-        let screen = application.screen
-        let width = Int((screen.bounds.width * screen.scale).rounded(.up))
-        let height = Int((screen.bounds.height * screen.scale).rounded(.up))
-        if let compositor, compositor.pixelWidth == width, compositor.pixelHeight == height,
-           compositor.scale == screen.scale {
+        let wanted = wantedFrameBuffer
+        if let compositor, Self.compositor(compositor, matches: wanted) {
             return compositor
         }
-        let fresh = LayerCompositor(pixelWidth: max(1, width), pixelHeight: max(1, height), scale: screen.scale)
+        let fresh = LayerCompositor(pixelWidth: wanted.width, pixelHeight: wanted.height, scale: wanted.scale)
         // A window redraws only what changed; a host that composes on demand
         // (a test's) draws each frame whole, so a snapshot's pixels never
         // depend on the frames before it (docs/PERFORMANCE.md "Damage tracking").
         fresh.tracksDamage = application.host?.composesOnDemand != true
         compositor = fresh
+        // The new buffer holds nothing yet: the next composite draws it whole,
+        // even when nothing in the scene changed (a window resized).
         presentedGeneration = nil
         return fresh
+    }
+
+    /// The frame buffer the screen needs now: the screen's size at the host's
+    /// backing scale (the screen's scale unless the host says otherwise), in
+    /// whole pixels, at least one each way.
+    private var wantedFrameBuffer: (width: Int, height: Int, scale: CGFloat) {
+        let screen = application.screen
+        let scale = application.host?.backingScale ?? screen.scale
+        return (max(1, Self.pixelCount(screen.bounds.width, scale: scale)),
+                max(1, Self.pixelCount(screen.bounds.height, scale: scale)), scale)
+    }
+
+    private static func compositor(_ compositor: LayerCompositor,
+                                   matches wanted: (width: Int, height: Int, scale: CGFloat)) -> Bool {
+        compositor.pixelWidth == wanted.width && compositor.pixelHeight == wanted.height
+            && compositor.scale == wanted.scale
+    }
+
+    /// Whether the next turn makes a new compositor (the screen's size or the
+    /// host's backing scale changed since the last one), and so composites
+    /// although nothing in the scene changed: a window host runs that turn
+    /// without waiting for input.
+    package var needsNewFrameBuffer: Bool {
+        guard let compositor else { return true }
+        return !Self.compositor(compositor, matches: wantedFrameBuffer)
+    }
+
+    /// The pixels that cover `points` at `scale` pixels per point: rounded up,
+    /// except that a product within a millionth of a whole number is that
+    /// number: a scale computed as a window's pixels over the screen's points,
+    /// 110 / 834, gives 834 × (110 / 834) = 110.00000000000001, which is 110
+    /// pixels, not 111.
+    package nonisolated static func pixelCount(_ points: CGFloat, scale: CGFloat) -> Int {
+        let exact = points * scale
+        let nearest = exact.rounded()
+        return Int(abs(exact - nearest) < 1e-6 ? nearest : exact.rounded(.up))
     }
 
     /// Whether a turn would do anything beyond compositing an unchanged scene.
