@@ -131,5 +131,9 @@ enum CompositorBenchmark {
         }
         report("tracked frame, whole scene moved 3 pt", moving, unit: "ms/frame",
                baselineName: "one full-frame Cairo fill", fill)
+        // What the pictures of the moving cards take, against one frame buffer.
+        let frameBytes = Double(pixelWidth * pixelHeight * 4) / 1_048_576
+        report("raster cache after moving", Double(tracked.rasterCacheBytes) / 1_048_576, unit: "MiB",
+               baselineName: "one frame buffer", frameBytes)
     }
 }

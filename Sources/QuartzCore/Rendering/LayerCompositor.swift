@@ -33,6 +33,10 @@ public final class LayerCompositor {
     /// A one-pixel surface the recording pass "paints" on: it places every
     /// layer without drawing.
     private let recordingSurface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)!
+    /// Pictures of subtrees that moved whole, for damage-tracked frames:
+    /// at most four frame buffers' worth (what a list scrolled over a
+    /// screen or two of cells needs, with room to spare).
+    let rasterCache: RasterCache
     /// The pixels the last `render(_:)` drew again (none when nothing changed).
     package private(set) var lastDamage = DamageRegion()
     /// The whole frame buffer, in pixels.
@@ -47,7 +51,12 @@ public final class LayerCompositor {
         self.scale = scale
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
         cairo = cairo_create(surface)!
+        rasterCache = RasterCache(budget: 4 * pixelWidth * pixelHeight * 4,
+                                  frame: DamageRegion.PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
     }
+
+    /// Bytes the raster cache's pictures take now.
+    package var rasterCacheBytes: Int { rasterCache.bytes }
 
     deinit {
         cairo_destroy(cairo)
@@ -88,10 +97,11 @@ public final class LayerCompositor {
         }
         lastDamage = damage
         if damage.rects == [frameRect] {
-            paintWhole(roots, at: time)
+            paintWhole(roots, at: time, nodes: nodes)
         } else if !damage.isEmpty {
             paintApart(damage, roots, at: time, nodes: nodes)
         }
+        rasterCache.endFrame()
         cairo_surface_flush(surface)
         if cairo_status(cairo) != CAIRO_STATUS_SUCCESS || cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS {
             cairo_destroy(cairo)
@@ -102,21 +112,31 @@ public final class LayerCompositor {
             cairo = cairo_create(surface)!
             // What the bad frame left is unknown: the next one is drawn whole.
             tracker.reset()
+            rasterCache.removeAll()
         }
     }
 
-    /// Clears the frame buffer and paints every layer into it.
-    private func paintWhole(_ roots: [CALayer], at time: CFTimeInterval) {
+    /// Clears the frame buffer and paints every layer into it (subtrees
+    /// that moved whole from the raster cache, by this frame's damage `nodes`).
+    private func paintWhole(_ roots: [CALayer], at time: CFTimeInterval, nodes: [DamageNode]) {
         cairo_save(cairo)
         cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
         cairo_paint(cairo)
         cairo_restore(cairo)
         cairo_identity_matrix(cairo)
         cairo_scale(cairo, scale, scale)
-        let painter = LayerPainter(cairo: cairo, time: time)
+        var painter = LayerPainter(cairo: cairo, time: time)
+        painter.rasterCache = rasterCache
+        let rootNodes = Self.byLayer(nodes)
         for root in roots {
-            painter.paint(root, placed: true, inheritedAlpha: 1)
+            painter.paint(root, placed: true, inheritedAlpha: 1, node: rootNodes[root.renderSerial])
         }
+    }
+
+    private static func byLayer(_ nodes: [DamageNode]) -> [UInt64: DamageNode] {
+        var bySerial: [UInt64: DamageNode] = [:]
+        for node in nodes where bySerial[node.serial] == nil { bySerial[node.serial] = node }
+        return bySerial
     }
 
     /// Paints each damaged rectangle apart, on a surface of its own
@@ -125,8 +145,7 @@ public final class LayerCompositor {
     /// frame's damage `nodes`), and copies it in.
     private func paintApart(_ damage: DamageRegion, _ roots: [CALayer], at time: CFTimeInterval,
                             nodes: [DamageNode]) {
-        var rootNodes: [UInt64: DamageNode] = [:]
-        for node in nodes where rootNodes[node.serial] == nil { rootNodes[node.serial] = node }
+        let rootNodes = Self.byLayer(nodes)
         for rect in damage.rects {
             let drawn = rect.outset(by: Self.pieceMargin).clipped(to: frameRect)
             guard let piece = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(drawn.width), Int32(drawn.height))
@@ -138,6 +157,7 @@ public final class LayerCompositor {
                 cairo_scale(context, scale, scale)
                 var painter = LayerPainter(cairo: context, time: time)
                 painter.damagedRect = drawn
+                painter.rasterCache = rasterCache
                 for root in roots {
                     painter.paint(root, placed: true, inheritedAlpha: 1, node: rootNodes[root.renderSerial])
                 }

@@ -17,6 +17,9 @@ struct LayerPainter {
     /// subtree extent (their damage node's, from this frame's recording
     /// pass) misses it are skipped.
     var damagedRect: DamageRegion.PixelRect? = nil
+    /// Pictures of subtrees that moved whole, used for layers whose damage
+    /// node is known (a tracking compositor's frames).
+    var rasterCache: RasterCache? = nil
 
     /// Opacity below which a layer is not drawn at all (a 0…255 channel would round
     /// it to zero).
@@ -154,6 +157,11 @@ struct LayerPainter {
         }
         if let recorder {
             record(layer, values: values, alpha: opacity * inheritedAlpha, previous: node, in: recorder, steps: &steps)
+            return
+        }
+        if let rasterCache, let node, rasterizing == nil,
+           paintFromRasterCache(layer, values: values, node: node, inheritedAlpha: inheritedAlpha, cache: rasterCache) {
+            cairo_restore(cairo)
             return
         }
         if values.shouldRasterize, rasterizing !== layer,

@@ -46,6 +46,11 @@ package struct DamageRegion: Equatable, Sendable {
         }
 
         /// Grown by `amount` pixels on every side.
+        /// Whether `other` lies wholly inside this rectangle.
+        func contains(_ other: PixelRect) -> Bool {
+            other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY
+        }
+
         func offset(by dx: Int, _ dy: Int) -> PixelRect {
             PixelRect(x: x + dx, y: y + dy, width: width, height: height)
         }

@@ -1,0 +1,70 @@
+import CCairo
+import CoreGraphics
+
+/// Drawing a subtree from its picture in the raster cache (`RasterCache`):
+/// a subtree that moved by whole device pixels without changing
+/// (`DamageNode.movedWhole`) is drawn once into a picture, then copied into
+/// place for as long as it only moves. The picture is the subtree painted
+/// alone, as one group; painted straight onto the frame, translucent
+/// layers overlapping within it can come out a level apart.
+///
+/// A subtree that casts a shadow of its content is drawn from a picture
+/// only while the picture lies within the frame: drawn on the frame, the
+/// blur sees only what is on it, where the picture's sees the whole subtree.
+extension LayerPainter {
+    /// Paints `layer` (placed by the current matrix) from its picture,
+    /// making the picture first when the layer's subtree just moved whole.
+    /// False when there is no picture to use: the caller paints it as usual.
+    func paintFromRasterCache(_ layer: CALayer, values: CALayerProperties, node: DamageNode, inheritedAlpha: Double,
+                              cache: RasterCache) -> Bool {
+        // A subtree that reads what is behind it must be painted over it.
+        guard !node.readsBehind else { return false }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        let key = RasterCache.Key(subtreeVersion: layer.subtreeVersion, matrix: matrix, alpha: inheritedAlpha)
+        if let entry = cache.entry(for: layer, key: key) {
+            let dx = matrix.x0 - entry.translation.x, dy = matrix.y0 - entry.translation.y
+            guard node.readers.isEmpty || cache.frame.contains(entry.rect.offset(by: Int(dx), Int(dy))) else {
+                return false
+            }
+            copy(entry, movedBy: dx, dy)
+            return true
+        }
+        guard node.movedWhole else { return false }
+        let device = visibleExtent(of: layer, values: values).applying(CGContext.affine(matrix)).integral
+        guard !device.isNull, device.width.isFinite, device.height.isFinite,
+              abs(device.minX) < 1e7, abs(device.minY) < 1e7,
+              cache.admits(area: Int(device.width) * Int(device.height)) else { return false }
+        let rect = DamageRegion.PixelRect(x: Int(device.minX), y: Int(device.minY), width: Int(device.width),
+                                          height: Int(device.height))
+        guard node.readers.isEmpty || cache.frame.contains(rect) else { return false }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(rect.width), Int32(rect.height))
+        else { return false }
+        if let context = cairo_create(surface) {
+            var placement = matrix
+            placement.x0 -= Double(rect.x)
+            placement.y0 -= Double(rect.y)
+            cairo_set_matrix(context, &placement)
+            LayerPainter(cairo: context, time: time).paint(layer, placed: false, inheritedAlpha: inheritedAlpha)
+            cairo_destroy(context)
+        }
+        cairo_surface_flush(surface)
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+              let entry = cache.store(surface, of: layer, key: key, rect: rect, translation: (matrix.x0, matrix.y0))
+        else { return false }
+        copy(entry, movedBy: 0, 0)
+        return true
+    }
+
+    /// Composites a picture over the frame, moved `dx`, `dy` (whole) device pixels.
+    private func copy(_ entry: RasterCache.Entry, movedBy dx: Double, _ dy: Double) {
+        cairo_save(cairo)
+        cairo_identity_matrix(cairo)
+        let x = Double(entry.rect.x) + dx, y = Double(entry.rect.y) + dy
+        cairo_set_source_surface(cairo, entry.surface, x, y)
+        cairo_new_path(cairo)
+        cairo_rectangle(cairo, x, y, Double(entry.rect.width), Double(entry.rect.height))
+        cairo_fill(cairo)
+        cairo_restore(cairo)
+    }
+}

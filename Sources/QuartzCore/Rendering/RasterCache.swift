@@ -1,0 +1,141 @@
+import CCairo
+
+/// Pictures of subtrees that moved without changing, kept at device
+/// resolution so that a subtree moved again by whole device pixels (a
+/// scrolled list, a dragged card) is copied into place instead of drawn
+/// again (`LayerPainter+RasterCache.swift`).
+///
+/// A picture is drawn again when anything in its subtree changes, or it is
+/// placed with another scale, rotation, skew, fraction of a pixel or
+/// opacity (the key). Pictures take at most `budget` bytes; the least
+/// recently used go first, and a picture whose layer is gone goes at the
+/// end of the frame.
+final class RasterCache {
+    /// What a picture shows: the subtree's `subtreeVersion`, and everything
+    /// of its placement but whole-pixel translation.
+    struct Key: Equatable {
+        let subtreeVersion: UInt64
+        let xx: Double, yx: Double, xy: Double, yy: Double
+        /// The translation's fractions of a device pixel.
+        let fractionX: Double, fractionY: Double
+        /// The opacity the subtree is painted with (its ancestors').
+        let alpha: Double
+
+        init(subtreeVersion: UInt64, matrix: cairo_matrix_t, alpha: Double) {
+            self.subtreeVersion = subtreeVersion
+            xx = matrix.xx
+            yx = matrix.yx
+            xy = matrix.xy
+            yy = matrix.yy
+            fractionX = matrix.x0 - matrix.x0.rounded(.down)
+            fractionY = matrix.y0 - matrix.y0.rounded(.down)
+            self.alpha = alpha
+        }
+    }
+
+    /// One picture: its pixels cover `rect` (device pixels) when the
+    /// layer's translation is `translation`.
+    final class Entry {
+        let key: Key
+        let surface: OpaquePointer
+        let rect: DamageRegion.PixelRect
+        let translation: (x: Double, y: Double)
+        weak var layer: CALayer?
+        fileprivate var lastUsed: Int
+
+        fileprivate init(key: Key, surface: OpaquePointer, rect: DamageRegion.PixelRect,
+                         translation: (x: Double, y: Double), layer: CALayer, frame: Int) {
+            self.key = key
+            self.surface = surface
+            self.rect = rect
+            self.translation = translation
+            self.layer = layer
+            lastUsed = frame
+        }
+
+        var bytes: Int { rect.area * 4 }
+
+        deinit {
+            cairo_surface_destroy(surface)
+        }
+    }
+
+    /// Bytes the pictures may take together.
+    let budget: Int
+    /// The frame buffer's pixels.
+    let frame: DamageRegion.PixelRect
+    private var entries: [UInt64: Entry] = [:]
+    /// Frames ended so far (when each picture was last used).
+    private var frameNumber = 0
+    /// Bytes the pictures take now.
+    private(set) var bytes = 0
+
+    init(budget: Int, frame: DamageRegion.PixelRect) {
+        self.budget = budget
+        self.frame = frame
+    }
+
+    var count: Int { entries.count }
+
+    /// Whether a picture of `layer`'s subtree is kept (for any key).
+    func holdsPicture(of layer: CALayer) -> Bool {
+        entries[layer.renderSerial] != nil
+    }
+
+    /// The picture of `layer`'s subtree for `key`, marked used this frame;
+    /// a picture for another key is dropped.
+    func entry(for layer: CALayer, key: Key) -> Entry? {
+        guard let entry = entries[layer.renderSerial] else { return nil }
+        guard entry.key == key else {
+            remove(layer.renderSerial)
+            return nil
+        }
+        entry.lastUsed = frameNumber
+        return entry
+    }
+
+    /// Keeps a new picture of `layer`'s subtree (ARGB32 `surface`, which
+    /// the cache now owns). False, and the surface destroyed, when it alone
+    /// would take more than a quarter of the budget.
+    @discardableResult
+    func store(_ surface: OpaquePointer, of layer: CALayer, key: Key, rect: DamageRegion.PixelRect,
+               translation: (x: Double, y: Double)) -> Entry? {
+        guard rect.area * 4 <= budget / 4 else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        remove(layer.renderSerial)
+        let entry = Entry(key: key, surface: surface, rect: rect, translation: translation, layer: layer, frame: frameNumber)
+        entries[layer.renderSerial] = entry
+        bytes += entry.bytes
+        return entry
+    }
+
+    /// Whether a picture of `area` device pixels may be made.
+    func admits(area: Int) -> Bool {
+        area > 0 && area * 4 <= budget / 4
+    }
+
+    /// Ends a frame: drops pictures whose layer is gone, then the least
+    /// recently used while over budget.
+    func endFrame() {
+        for (serial, entry) in entries where entry.layer == nil { remove(serial) }
+        if bytes > budget {
+            for (serial, _) in entries.sorted(by: { $0.value.lastUsed < $1.value.lastUsed }) where bytes > budget {
+                remove(serial)
+            }
+        }
+        frameNumber += 1
+    }
+
+    /// Drops every picture.
+    func removeAll() {
+        entries.removeAll()
+        bytes = 0
+    }
+
+    private func remove(_ serial: UInt64) {
+        guard let entry = entries.removeValue(forKey: serial) else { return }
+        bytes -= entry.bytes
+    }
+}
