@@ -1,12 +1,21 @@
 import CCairo
 import CoreGraphics
 
+/// A sublayer whose subtree moved whole this frame, with its values and node.
+struct MovedSublayer {
+    let layer: CALayer
+    let values: CALayerProperties
+    let node: DamageNode
+}
+
 /// One sublayer about to be painted: placed with its values (and its damage
 /// node this frame, when known), or, in the recording pass, unchanged since
 /// last frame and kept as last frame's node.
 enum PlacedSublayer {
     case placed(CALayer, CALayerProperties, node: DamageNode?)
     case kept(DamageNode)
+    /// Painting: sublayers that moved whole together (`LayerPainter+RasterCache`).
+    case run([MovedSublayer])
 
     var placed: (CALayer, CALayerProperties)? {
         guard case let .placed(layer, values, _) = self else { return nil }

@@ -8,6 +8,10 @@ import CoreGraphics
 /// alone, as one group; painted straight onto the frame, translucent
 /// layers overlapping within it can come out a level apart.
 ///
+/// Sibling subtrees that all moved whole, one after another in drawing
+/// order (the cells of a scrolled list), share one picture: one copy a frame
+/// instead of one per cell.
+///
 /// A subtree that casts a shadow of its content is drawn from a picture
 /// only while the picture lies within the frame: drawn on the frame, the
 /// blur sees only what is on it, where the picture's sees the whole subtree.
@@ -51,6 +55,91 @@ extension LayerPainter {
         cairo_surface_flush(surface)
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
               let entry = cache.store(surface, of: layer, key: key, rect: rect, translation: (matrix.x0, matrix.y0))
+        else { return false }
+        copy(entry, movedBy: 0, 0)
+        return true
+    }
+
+    /// Pushes the steps that paint `ordered` (back to front, placed in the
+    /// current space), runs of two or more sublayers that moved whole as
+    /// one `Step.paintRun` each.
+    func pushSteps(for ordered: [PlacedSublayer], inRunsOf alpha: Double, steps: inout [Step]) {
+        var groups: [[PlacedSublayer]] = []
+        var run: [MovedSublayer] = []
+        func closeRun() {
+            if run.count >= 2 {
+                groups.append([.run(run)])
+            } else {
+                groups += run.map { [.placed($0.layer, $0.values, node: $0.node)] }
+            }
+            run = []
+        }
+        for sublayer in ordered {
+            if case let .placed(layer, values, node?) = sublayer, node.movedWhole, !node.readsBehind,
+               !values.preservesDepth {
+                run.append(MovedSublayer(layer: layer, values: values, node: node))
+            } else {
+                closeRun()
+                groups.append([sublayer])
+            }
+        }
+        closeRun()
+        for group in groups.reversed() {
+            for sublayer in group.reversed() {
+                switch sublayer {
+                case let .run(members):
+                    steps.append(.paintRun(members, alpha: alpha))
+                case let .placed(layer, values, _) where values.preservesDepth:
+                    steps += depthSortedSteps(for: layer, values: values, through: nil, inheritedAlpha: alpha).reversed()
+                case let .placed(layer, values, node):
+                    steps.append(.paint(layer, values, placed: true, inheritedAlpha: alpha, node: node))
+                case let .kept(node):
+                    steps.append(.keep(node))
+                }
+            }
+        }
+    }
+
+    /// Paints a run of sibling subtrees that moved whole together from
+    /// their shared picture, making it first when there is none. False when
+    /// there is no picture to use: the caller paints them one by one.
+    func paintRunFromRasterCache(_ run: [MovedSublayer], alpha: Double, cache: RasterCache) -> Bool {
+        guard let first = run.first, let parent = first.layer.superlayer else { return false }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        var versions = Hasher()
+        for member in run {
+            versions.combine(member.layer.renderSerial)
+            versions.combine(member.layer.subtreeVersion)
+        }
+        let key = RasterCache.Key(subtreeVersion: UInt64(bitPattern: Int64(versions.finalize())), matrix: matrix,
+                                  alpha: alpha)
+        let id = RasterCache.PictureID(layer: parent.renderSerial, firstSublayer: first.layer.renderSerial)
+        let castsShadows = run.contains { !$0.node.readers.isEmpty }
+        if let entry = cache.entry(id, key: key) {
+            let dx = matrix.x0 - entry.translation.x, dy = matrix.y0 - entry.translation.y
+            guard !castsShadows || cache.frame.contains(entry.rect.offset(by: Int(dx), Int(dy))) else { return false }
+            copy(entry, movedBy: dx, dy)
+            return true
+        }
+        // This frame's nodes bound what each subtree paints.
+        let rect = run.dropFirst().reduce(first.node.subtreeExtent) { $0.union($1.node.subtreeExtent) }
+        guard !rect.isEmpty, cache.admits(area: rect.area), !castsShadows || cache.frame.contains(rect),
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(rect.width), Int32(rect.height))
+        else { return false }
+        if let context = cairo_create(surface) {
+            var placement = matrix
+            placement.x0 -= Double(rect.x)
+            placement.y0 -= Double(rect.y)
+            cairo_set_matrix(context, &placement)
+            let painter = LayerPainter(cairo: context, time: time)
+            for member in run { painter.paint(member.layer, placed: true, inheritedAlpha: alpha) }
+            cairo_destroy(context)
+        }
+        cairo_surface_flush(surface)
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+              let entry = cache.store(surface, as: id, key: key, rect: rect, translation: (matrix.x0, matrix.y0),
+                                      keptWhile: first.layer)
         else { return false }
         copy(entry, movedBy: 0, 0)
         return true

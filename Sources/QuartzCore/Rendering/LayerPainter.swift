@@ -52,6 +52,9 @@ struct LayerPainter {
         case endRecord
         /// The recording pass: last frame's node stands for an unchanged sublayer.
         case keep(DamageNode)
+        /// Sibling subtrees that moved whole together: one raster-cache
+        /// picture of them all, or else each painted as usual.
+        case paintRun([MovedSublayer], alpha: Double)
     }
 
     /// Paints `layer` (placed by its position and transform, or in its own
@@ -84,6 +87,12 @@ struct LayerPainter {
                 cairo_restore(cairo)
             case let .keep(node):
                 recorder?.keep(node)
+            case let .paintRun(run, alpha):
+                if let rasterCache, paintRunFromRasterCache(run, alpha: alpha, cache: rasterCache) { break }
+                for member in run.reversed() {
+                    steps.append(.paint(member.layer, member.values, placed: true, inheritedAlpha: alpha,
+                                        node: member.node))
+                }
             case .endSublayers:
                 cairo_restore(cairo)
             case let .endContent(values, outline, roundedMask, alpha):
@@ -285,10 +294,15 @@ struct LayerPainter {
             paintReplicas(replicator, sublayers: ordered.compactMap(\.placed), values: values, alpha: alpha)
             return
         }
+        if through == nil, recorder == nil, rasterCache != nil, rasterizing == nil {
+            return pushSteps(for: ordered, inRunsOf: alpha, steps: &steps)
+        }
         for sublayer in ordered.reversed() {
             switch sublayer {
             case let .kept(node):
                 steps.append(.keep(node))
+            case let .run(members):
+                steps.append(.paintRun(members, alpha: alpha))
             case let .placed(sublayer, sublayerValues, _) where sublayerValues.preservesDepth:
                 steps += depthSortedSteps(for: sublayer, values: sublayerValues, through: through, inheritedAlpha: alpha)
                     .reversed()

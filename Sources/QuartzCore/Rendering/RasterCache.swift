@@ -5,14 +5,25 @@ import CCairo
 /// scrolled list, a dragged card) is copied into place instead of drawn
 /// again (`LayerPainter+RasterCache.swift`).
 ///
+/// A picture shows one layer's subtree, or a run of sibling subtrees that
+/// moved together (the cells of a scrolled list, in one copy).
+///
 /// A picture is drawn again when anything in its subtree changes, or it is
 /// placed with another scale, rotation, skew, fraction of a pixel or
 /// opacity (the key). Pictures take at most `budget` bytes; the least
 /// recently used go first, and a picture whose layer is gone goes at the
 /// end of the frame.
 final class RasterCache {
-    /// What a picture shows: the subtree's `subtreeVersion`, and everything
-    /// of its placement but whole-pixel translation.
+    /// Which picture: of a layer's subtree, or of a run of its sublayers'
+    /// subtrees (numbered by the first of them).
+    struct PictureID: Hashable {
+        let layer: UInt64
+        let firstSublayer: UInt64?
+    }
+
+    /// What a picture shows: the subtree's `subtreeVersion` (for a run, a
+    /// hash of each sublayer's with its number), and everything of its
+    /// placement but whole-pixel translation.
     struct Key: Equatable {
         let subtreeVersion: UInt64
         let xx: Double, yx: Double, xy: Double, yy: Double
@@ -64,7 +75,7 @@ final class RasterCache {
     let budget: Int
     /// The frame buffer's pixels.
     let frame: DamageRegion.PixelRect
-    private var entries: [UInt64: Entry] = [:]
+    private var entries: [PictureID: Entry] = [:]
     /// Frames ended so far (when each picture was last used).
     private var frameNumber = 0
     /// Bytes the pictures take now.
@@ -77,17 +88,26 @@ final class RasterCache {
 
     var count: Int { entries.count }
 
+    /// How many pictures show a run of sibling subtrees.
+    var runPictureCount: Int { entries.keys.filter { $0.firstSublayer != nil }.count }
+
     /// Whether a picture of `layer`'s subtree is kept (for any key).
     func holdsPicture(of layer: CALayer) -> Bool {
-        entries[layer.renderSerial] != nil
+        entries[PictureID(layer: layer.renderSerial, firstSublayer: nil)] != nil
     }
 
     /// The picture of `layer`'s subtree for `key`, marked used this frame;
     /// a picture for another key is dropped.
     func entry(for layer: CALayer, key: Key) -> Entry? {
-        guard let entry = entries[layer.renderSerial] else { return nil }
+        entry(PictureID(layer: layer.renderSerial, firstSublayer: nil), key: key)
+    }
+
+    /// The picture `id` for `key`, marked used this frame; a picture for
+    /// another key is dropped.
+    func entry(_ id: PictureID, key: Key) -> Entry? {
+        guard let entry = entries[id] else { return nil }
         guard entry.key == key else {
-            remove(layer.renderSerial)
+            remove(id)
             return nil
         }
         entry.lastUsed = frameNumber
@@ -95,18 +115,26 @@ final class RasterCache {
     }
 
     /// Keeps a new picture of `layer`'s subtree (ARGB32 `surface`, which
-    /// the cache now owns). False, and the surface destroyed, when it alone
+    /// the cache now owns). Nil, and the surface destroyed, when it alone
     /// would take more than a quarter of the budget.
     @discardableResult
     func store(_ surface: OpaquePointer, of layer: CALayer, key: Key, rect: DamageRegion.PixelRect,
                translation: (x: Double, y: Double)) -> Entry? {
-        guard rect.area * 4 <= budget / 4 else {
+        store(surface, as: PictureID(layer: layer.renderSerial, firstSublayer: nil), key: key, rect: rect,
+              translation: translation, keptWhile: layer)
+    }
+
+    /// Keeps a new picture `id`, which goes when `owner` (a layer it shows) is gone.
+    @discardableResult
+    func store(_ surface: OpaquePointer, as id: PictureID, key: Key, rect: DamageRegion.PixelRect,
+               translation: (x: Double, y: Double), keptWhile owner: CALayer) -> Entry? {
+        guard admits(area: rect.area) else {
             cairo_surface_destroy(surface)
             return nil
         }
-        remove(layer.renderSerial)
-        let entry = Entry(key: key, surface: surface, rect: rect, translation: translation, layer: layer, frame: frameNumber)
-        entries[layer.renderSerial] = entry
+        remove(id)
+        let entry = Entry(key: key, surface: surface, rect: rect, translation: translation, layer: owner, frame: frameNumber)
+        entries[id] = entry
         bytes += entry.bytes
         return entry
     }
@@ -119,10 +147,10 @@ final class RasterCache {
     /// Ends a frame: drops pictures whose layer is gone, then the least
     /// recently used while over budget.
     func endFrame() {
-        for (serial, entry) in entries where entry.layer == nil { remove(serial) }
+        for (id, entry) in entries where entry.layer == nil { remove(id) }
         if bytes > budget {
-            for (serial, _) in entries.sorted(by: { $0.value.lastUsed < $1.value.lastUsed }) where bytes > budget {
-                remove(serial)
+            for (id, _) in entries.sorted(by: { $0.value.lastUsed < $1.value.lastUsed }) where bytes > budget {
+                remove(id)
             }
         }
         frameNumber += 1
@@ -134,8 +162,8 @@ final class RasterCache {
         bytes = 0
     }
 
-    private func remove(_ serial: UInt64) {
-        guard let entry = entries.removeValue(forKey: serial) else { return }
+    private func remove(_ id: PictureID) {
+        guard let entry = entries.removeValue(forKey: id) else { return }
         bytes -= entry.bytes
     }
 }

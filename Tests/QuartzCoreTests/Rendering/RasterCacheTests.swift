@@ -116,6 +116,36 @@ import Testing
         #expect(scene.differenceFromWhole.largest <= 2)
     }
 
+    @Test("sibling cards that move together share one picture; a sibling that changes is painted between runs")
+    func siblingsMovingTogetherShareAPicture() {
+        let scene = Scene()
+        let second = CALayer(), indicator = CALayer(), third = CALayer()
+        scene.change {
+            for (index, card) in [second, third].enumerated() {
+                card.frame = CGRect(x: 10, y: 55 + CGFloat(index) * 20, width: 50, height: 15)
+                card.backgroundColor = CGColor(red: 0.9, green: 0.5, blue: 0.1, alpha: 0.8)
+                card.cornerRadius = 4
+            }
+            indicator.frame = CGRect(x: 90, y: 10, width: 3, height: 30)
+            indicator.backgroundColor = CGColor(gray: 0.3, alpha: 0.6)
+            scene.root.addSublayer(second)
+            scene.root.addSublayer(indicator)
+            scene.root.addSublayer(third)
+        }
+        scene.compositor.render(scene.root)
+        for _ in 0..<3 {
+            // The content moves; the indicator keeps its place on screen, as a scroll indicator does.
+            scene.change { indicator.position.y -= 2 }
+            scene.scroll(by: 2)
+            #expect(scene.differenceFromWhole.largest <= 1)
+        }
+        // The cards before the indicator share a picture, and have none of their own.
+        #expect(scene.compositor.rasterCache.runPictureCount >= 1)
+        #expect(!scene.compositor.rasterCache.holdsPicture(of: scene.card))
+        #expect(!scene.compositor.rasterCache.holdsPicture(of: second))
+        #expect(!scene.compositor.rasterCache.holdsPicture(of: indicator))
+    }
+
     @Test("over budget, the least recently used pictures go first; a picture whose layer is gone goes too")
     func eviction() {
         let cache = RasterCache(budget: 4 * 4 * 100, frame: .init(x: 0, y: 0, width: 100, height: 100))
