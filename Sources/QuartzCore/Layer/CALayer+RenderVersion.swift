@@ -1,6 +1,7 @@
 import Synchronization
 
-/// What a change to a layer can touch on screen, for damage tracking.
+/// What a change to a layer can touch on screen, for damage tracking, and
+/// how a change is told to the app drawing the layer.
 extension CALayer {
     /// Properties that change only what the layer itself draws (its
     /// background, border, contents, shadow, backdrop): its sublayers draw the
@@ -23,5 +24,34 @@ extension CALayer {
     /// (an object identifier can be reused once its layer is freed).
     static func nextRenderSerial() -> UInt64 {
         serials.add(1, ordering: .relaxed).newValue
+    }
+
+    /// Tells the app drawing this layer (if any) that its look may have changed,
+    /// and opens this thread's implicit transaction.
+    func noteChange(affectingOwnLook: Bool = true, affectingSublayers: Bool = true) {
+        if affectingOwnLook { renderVersion &+= 1 }
+        if affectingSublayers { treeVersion &+= 1 }
+        noteSubtreeChange()
+    }
+
+    /// Tells the app drawing this layer (if any) to run a turn — a layout or
+    /// display pass is due — without anything on screen having changed yet,
+    /// and opens this thread's implicit transaction.
+    func notePendingPass() {
+        renderContext?.noteChange()
+        CATransaction.ensureTransaction()
+    }
+
+    /// Tells the app drawing this layer (if any) that something in its
+    /// subtree changed — a sublayer joined or left — without this layer's
+    /// own look changing, and opens this thread's implicit transaction.
+    func noteSubtreeChange() {
+        var current: CALayer? = self
+        while let layer = current {
+            layer.subtreeVersion &+= 1
+            current = layer.superlayer ?? layer.maskedLayer
+        }
+        renderContext?.noteChange()
+        CATransaction.ensureTransaction()
     }
 }

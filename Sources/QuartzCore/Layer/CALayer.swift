@@ -82,35 +82,6 @@ open class CALayer: NSObject {
         action?.run(forKey: key, object: self, arguments: nil)
     }
 
-    /// Tells the app drawing this layer (if any) that its look may have changed,
-    /// and opens this thread's implicit transaction.
-    func noteChange(affectingOwnLook: Bool = true, affectingSublayers: Bool = true) {
-        if affectingOwnLook { renderVersion &+= 1 }
-        if affectingSublayers { treeVersion &+= 1 }
-        noteSubtreeChange()
-    }
-
-    /// Tells the app drawing this layer (if any) to run a turn — a layout or
-    /// display pass is due — without anything on screen having changed yet,
-    /// and opens this thread's implicit transaction.
-    func notePendingPass() {
-        renderContext?.noteChange()
-        CATransaction.ensureTransaction()
-    }
-
-    /// Tells the app drawing this layer (if any) that something in its
-    /// subtree changed — a sublayer joined or left — without this layer's
-    /// own look changing, and opens this thread's implicit transaction.
-    func noteSubtreeChange() {
-        var current: CALayer? = self
-        while let layer = current {
-            layer.subtreeVersion &+= 1
-            current = layer.superlayer ?? layer.maskedLayer
-        }
-        renderContext?.noteChange()
-        CATransaction.ensureTransaction()
-    }
-
     /// In points. A size change marks the layer for layout, and for display when
     /// `needsDisplayOnBoundsChange` is set.
     open var bounds: CGRect {
