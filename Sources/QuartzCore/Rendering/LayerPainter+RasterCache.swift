@@ -41,19 +41,10 @@ extension LayerPainter {
               cache.admits(area: Int(device.width) * Int(device.height)) else { return false }
         let rect = DamageRegion.PixelRect(x: Int(device.minX), y: Int(device.minY), width: Int(device.width),
                                           height: Int(device.height))
-        guard node.readers.isEmpty || cache.frame.contains(rect) else { return false }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(rect.width), Int32(rect.height))
-        else { return false }
-        if let context = cairo_create(surface) {
-            var placement = matrix
-            placement.x0 -= Double(rect.x)
-            placement.y0 -= Double(rect.y)
-            cairo_set_matrix(context, &placement)
-            LayerPainter(cairo: context, time: time).paint(layer, placed: false, inheritedAlpha: inheritedAlpha)
-            cairo_destroy(context)
-        }
-        cairo_surface_flush(surface)
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+        guard node.readers.isEmpty || cache.frame.contains(rect),
+              let surface = picture(of: rect, placedBy: matrix, { painter in
+                  painter.paint(layer, placed: false, inheritedAlpha: inheritedAlpha)
+              }),
               let entry = cache.store(surface, of: layer, key: key, rect: rect, translation: (matrix.x0, matrix.y0))
         else { return false }
         copy(entry, movedBy: 0, 0)
@@ -125,24 +116,37 @@ extension LayerPainter {
         // This frame's nodes bound what each subtree paints.
         let rect = run.dropFirst().reduce(first.node.subtreeExtent) { $0.union($1.node.subtreeExtent) }
         guard !rect.isEmpty, cache.admits(area: rect.area), !castsShadows || cache.frame.contains(rect),
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(rect.width), Int32(rect.height))
-        else { return false }
-        if let context = cairo_create(surface) {
-            var placement = matrix
-            placement.x0 -= Double(rect.x)
-            placement.y0 -= Double(rect.y)
-            cairo_set_matrix(context, &placement)
-            let painter = LayerPainter(cairo: context, time: time)
-            for member in run { painter.paint(member.layer, placed: true, inheritedAlpha: alpha) }
-            cairo_destroy(context)
-        }
-        cairo_surface_flush(surface)
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+              let surface = picture(of: rect, placedBy: matrix, { painter in
+                  for member in run { painter.paint(member.layer, placed: true, inheritedAlpha: alpha) }
+              }),
               let entry = cache.store(surface, as: id, key: key, rect: rect, translation: (matrix.x0, matrix.y0),
                                       keptWhile: first.layer)
         else { return false }
         copy(entry, movedBy: 0, 0)
         return true
+    }
+
+    /// A new picture of the device pixels `rect`: what `draw` paints with a
+    /// painter whose space is the current one (`matrix`). Nil, and nothing
+    /// kept, when Cairo fails.
+    private func picture(of rect: DamageRegion.PixelRect, placedBy matrix: cairo_matrix_t,
+                         _ draw: (LayerPainter) -> Void) -> OpaquePointer? {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(rect.width), Int32(rect.height))
+        else { return nil }
+        if let context = cairo_create(surface) {
+            var placement = matrix
+            placement.x0 -= Double(rect.x)
+            placement.y0 -= Double(rect.y)
+            cairo_set_matrix(context, &placement)
+            draw(LayerPainter(cairo: context, time: time))
+            cairo_destroy(context)
+        }
+        cairo_surface_flush(surface)
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        return surface
     }
 
     /// Composites a picture over the frame, moved `dx`, `dy` (whole) device pixels.
