@@ -39,7 +39,8 @@ test: deps
 bench: deps
 	$(SWIFT) run -c release Benchmarks
 
-# Seeded random touches over every showcase screen and damaged image files;
+# Seeded random touches over every showcase screen and damaged image files, and a
+# check that the process's memory does not grow (docs/RELIABILITY.md);
 # `make fuzz ARGS="--seed 42 --events 10000"` replays or shortens a run.
 fuzz: deps
 	$(SWIFT) run -c release Fuzz $(ARGS)

@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 import ShowcaseKit
 import UIKit
@@ -6,7 +7,10 @@ import UIKitTesting
 /// `make fuzz`: seeded random touches over every showcase screen (starting at
 /// the home screen, so random taps also navigate), then seeded damaged image
 /// files through the decoders. Prints the seed, events per second and the
-/// result; a failure prints a minimal reproduction and exits with 1.
+/// result; a failure prints a minimal reproduction and exits with 1. It also
+/// measures the process's resident memory after 10,000 touch events and at
+/// the end of the run, and exits with 1 when the end is more than 10 % above
+/// the first figure: something leaks (`MemoryCheck`, docs/RELIABILITY.md).
 ///
 ///     swift run -c release Fuzz [--seed N] [--events N]
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -28,15 +32,21 @@ func seconds(since start: ContinuousClock.Instant) -> Double {
     return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
 }
 
+/// The app every fuzzed run starts from, and the one memory is measured with:
+/// the showcase's home screen in a fresh host.
 @MainActor
-func fuzzTouches() -> Bool {
+func makeShowcaseHost() -> UITestHost {
+    let host = UITestHost(device: .iPhone15Pro)
+    host.rootViewController = ShowcaseCatalog.makeNavigableViewController(for: ShowcaseCatalog.home)
+    return host
+}
+
+@MainActor
+func fuzzTouches(checkingMemory memory: MemoryCheck) -> Bool {
+    MemoryCheck.warmUp()
     var fuzzer = TouchFuzzer(seed: seed)
     let start = stopwatch.now
-    let failure = fuzzer.run(events: events) {
-        let host = UITestHost(device: .iPhone15Pro)
-        host.rootViewController = ShowcaseCatalog.makeNavigableViewController(for: ShowcaseCatalog.home)
-        return host
-    }
+    let failure = fuzzer.run(events: events, makeHost: makeShowcaseHost, hostReplaced: memory.appReplaced(at:))
     let elapsed = seconds(since: start)
     print("touches: seed \(seed), \(fuzzer.eventCount) touch events (\(fuzzer.actionCount) gestures) in "
           + "\(String(format: "%.1f", elapsed)) s (\(Int(Double(fuzzer.eventCount) / max(elapsed, 1e-9))) events per second)")
@@ -54,6 +64,7 @@ func fuzzImages() -> Bool {
     let start = stopwatch.now
     var decoded = 0
     let count = max(100, events / 100)
+    let peakBefore = ResidentMemory.peakAddressSpace()
     for _ in 0..<count {
         var bytes = [UInt8](samples[Int.random(in: 0..<samples.count, using: &generator)])
         switch Int.random(in: 0..<3, using: &generator) {
@@ -72,6 +83,19 @@ func fuzzImages() -> Bool {
     }
     print("images: seed \(seed), \(count) damaged files in \(String(format: "%.1f", seconds(since: start))) s, "
           + "\(decoded) still decoded (partial images), none crashed")
+    // Decoding may reserve at most two bitmaps the budget allows at once (the
+    // decoder's and the image's); more means a header made a decoder reserve
+    // what no budget checked. The peak only rises, so this sees growth past
+    // what the touches reached.
+    guard let peakBefore, let peakAfter = ResidentMemory.peakAddressSpace() else { return true }
+    let growth = peakAfter - peakBefore
+    let limit = 2 * BitmapBudget.maximumPixelCount * 4
+    print("images: peak address space \(megabytes(peakAfter)), \(megabytes(growth)) above the touches' "
+          + "(limit \(megabytes(limit)))")
+    guard growth <= limit else {
+        print("images: FAILED: a damaged file made a decoder reserve more memory than any image the budget allows")
+        return false
+    }
     return true
 }
 
@@ -84,8 +108,23 @@ enum ImageSamples {
         }
         let svg = Data("<svg xmlns='http://www.w3.org/2000/svg' width='20' height='10'><rect width='5' height='5'/></svg>".utf8)
         return [image.pngData(), image.jpegData(compressionQuality: 0.8), svg].compactMap { $0 }
-            + [gif, bmp]
+            + [gif, bmp] + hostileSVGs
     }
+
+    /// SVG documents that attack the parser rather than the pixels: an entity
+    /// naming a file to read, an image naming one, and nested entities that
+    /// would expand to 10⁹ strings. Damaged or whole, they must give nil or a
+    /// picture without the files in it, in bounded memory.
+    static let hostileSVGs: [Data] = {
+        let opening = "<svg xmlns='http://www.w3.org/2000/svg' width='40' height='20'>"
+        var laughs = "<!ENTITY l0 'lol'>"
+        for level in 1...9 { laughs += "<!ENTITY l\(level) '" + String(repeating: "&l\(level - 1);", count: 10) + "'>" }
+        return [
+            "<!DOCTYPE svg [<!ENTITY e SYSTEM 'file:///etc/passwd'>]>" + opening + "<text y='15'>&e;</text></svg>",
+            opening + "<image href='file:///etc/passwd' width='40' height='20'/></svg>",
+            "<!DOCTYPE svg [\(laughs)]>" + opening + "<text y='15'>&l9;</text></svg>",
+        ].map { Data($0.utf8) }
+    }()
 
     /// A 1×1 GIF and a 1×1 BMP, byte by byte from their specifications.
     static let gif = Data([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 255, 255, 255,
@@ -95,6 +134,8 @@ enum ImageSamples {
                            0, 0, 255, 0])
 }
 
-let touchesHeld = MainActor.assumeIsolated { fuzzTouches() }
+let memory = MainActor.assumeIsolated { MemoryCheck() }
+let touchesHeld = MainActor.assumeIsolated { fuzzTouches(checkingMemory: memory) }
 let imagesHeld = fuzzImages()
-exit(touchesHeld && imagesHeld ? 0 : 1)
+let memoryHeld = MainActor.assumeIsolated { memory.finish(makeApp: makeShowcaseHost) }
+exit(touchesHeld && imagesHeld && memoryHeld ? 0 : 1)

@@ -55,10 +55,22 @@ public enum PortraitOnlyScreen: ShowcaseScreen {
             errorLabel.textColor = .systemRed
             errorLabel.accessibilityIdentifier = Identifier.error
             view.addSubview(errorLabel)
+            // The interface does not turn here, so no layout pass follows the
+            // device: its notification updates the label.
+            NotificationCenter.default.addObserver(self, selector: PortraitOnlyViewController.deviceDidTurn,
+                                                   name: UIDevice.orientationDidChangeNotification, object: nil)
         }
 
         override func viewDidLayoutSubviews() {
             super.viewDidLayoutSubviews()
+            updateOrientationLabel()
+        }
+
+        func deviceDidTurn() {
+            updateOrientationLabel()
+        }
+
+        private func updateOrientationLabel() {
             let device = UIDevice.current.orientation
             orientationLabel.text = "Device: \(device.isLandscape ? "landscape" : "portrait"), interface: "
                 + (view.window?.windowScene?.interfaceOrientation.isLandscape == true ? "landscape" : "portrait")

@@ -200,7 +200,13 @@ final class DragController {
 
     /// The finger lifted at `point`.
     func end(at point: CGPoint) {
-        if point != session.windowLocation { move(to: point) }
+        if point != session.windowLocation {
+            move(to: point)
+        } else if let target, target.view?.window == nil {
+            // The target's view left the window under a resting finger: it
+            // hears `sessionDidExit` and takes no drop.
+            updateTarget()
+        }
         let operation = dropOperation
         interaction.delegate?.dragInteraction(interaction, session: session, willEndWith: operation)
         if operation == .cancel { returnItems() } else { drop(operation) }

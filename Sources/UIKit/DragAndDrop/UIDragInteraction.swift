@@ -82,11 +82,18 @@ open class UIDragInteraction: NSObject, UIInteraction {
         addition.drag.add(addition.items, from: self, at: recognizer.location(in: nil))
     }
 
+    /// Only the lift needs the view in a window. A drag under way outlives its
+    /// source view's place in the window, as on iOS: it moves, drops and
+    /// cancels in the window it began in. (Every phase once returned early
+    /// when the view had left its window, so a drag whose screen closed under
+    /// the finger never ended: the window's `activeDrags` kept the controller
+    /// — its session, items, preview overlay still on screen, this interaction
+    /// and its view — for good. A leak check found it: docs/RELIABILITY.md.)
     private func handleLift(_ recognizer: UILongPressGestureRecognizer) {
-        guard let window = view?.window else { return }
         let point = recognizer.location(in: nil)
         switch recognizer.state {
         case .began:
+            guard let window = view?.window else { return }
             activeDrag = DragController.begin(from: self, at: point, in: window)
         case .changed:
             activeDrag?.move(to: point)

@@ -243,6 +243,11 @@ final class TouchDelivery {
         // Reset recognizers no longer hold anything back.
         releaseHeldTouches()
         records = records.filter { !$0.value.finished || !$0.value.held.isEmpty }
+        // Every touch finished and delivered: the reused event lets go of them.
+        // A touch holds its view and recognizers strongly, so the event kept the
+        // last gesture's view — and the screen around it — alive until the next
+        // finger came down (a leak check found it: docs/RELIABILITY.md).
+        if records.isEmpty { currentEvent?.touchSet = [] }
     }
 
     /// Fires due timers (the main loop's timer step), then settles what they changed.

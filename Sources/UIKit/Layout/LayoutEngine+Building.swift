@@ -51,7 +51,7 @@ extension LayoutEngine {
         if !isFitting {
             for entry in entries.values where entry.constraint.engine === self { entry.constraint.engine = nil }
         }
-        views.removeAll()
+        viewReferences.removeAll()
         guides.removeAll()
         owners.removeAll()
         entries.removeAll()
@@ -68,8 +68,8 @@ extension LayoutEngine {
         guard variables(of: view) == nil else { return }
         let variables = LayoutVariables(name: LayoutDescription.name(of: view), engine: self)
         if isFitting { fittingVariables[ObjectIdentifier(view)] = variables } else { view.layoutState.variables = variables }
-        views.append(view)
-        for variable in variables.all { owners[ObjectIdentifier(variable)] = .view(view) }
+        viewReferences.append(WeakLayoutView(view: view))
+        for variable in variables.all { owners[ObjectIdentifier(variable)] = .view(WeakLayoutView(view: view)) }
     }
 
     func addGuide(_ guide: UILayoutGuide) {

@@ -116,7 +116,7 @@ extension LayoutEngine {
             guard let variables = variables(of: guide), let owner = guide.owningView,
                   let origin = boundsOrigin(of: owner, in: reference) else { return nil }
             if guide.builtIn == .scrollContent, let scrollView = owner as? UIScrollView {
-                contentSizedScrollViews[ObjectIdentifier(scrollView)] = scrollView
+                contentSizedScrollViews.insert(ObjectIdentifier(scrollView))
             }
             return ItemGeometry(minX: origin.x + variables.x, minY: origin.y + variables.y,
                                 width: LinearExpression(variables.width), height: LinearExpression(variables.height))

@@ -32,8 +32,16 @@ final class LayoutEngine {
     /// After a rebuild every frame is applied again, changed or not.
     var rebuiltSinceLastSolve = false
 
-    /// The items the engine has variables for.
-    var views: [UIView] = []
+    /// The views the engine has variables for. These, and the views it
+    /// names elsewhere (`owners`, `Entry.reference`), are held weakly: the
+    /// engine lives on its tree's root and lists the root among them, so
+    /// strong references made a cycle — root → `layoutState.engine` → the
+    /// root — and a window using Auto Layout, with every view and controller
+    /// in it, outlived its app forever (`make fuzz`'s memory check found it:
+    /// docs/RELIABILITY.md). The tree owns its views; a rebuild forgets those
+    /// that left it.
+    var views: [UIView] { viewReferences.compactMap(\.view) }
+    var viewReferences: [WeakLayoutView] = []
     var guides: [UILayoutGuide] = []
     /// Which view or guide a variable belongs to.
     var owners: [ObjectIdentifier: LayoutItemOwner] = [:]
@@ -52,7 +60,7 @@ final class LayoutEngine {
     /// Views whose margins or safe area set constants (guides, margin attributes).
     var marginDependentViews: Set<ObjectIdentifier> = []
     /// Scroll views whose content size comes from their content layout guide.
-    var contentSizedScrollViews: [ObjectIdentifier: UIScrollView] = [:]
+    var contentSizedScrollViews: Set<ObjectIdentifier> = []
     /// Temporary constraints `exerciseAmbiguityInLayout()` added, per view.
     var exercisedAmbiguity: [ObjectIdentifier: (constraints: [Cassowary.Constraint], direction: Double)] = [:]
 
@@ -63,7 +71,8 @@ final class LayoutEngine {
         let constraint: NSLayoutConstraint
         var solved: Cassowary.Constraint
         let baseConstant: Double
-        let reference: UIView
+        /// Weak: it may be the tree's root (see `views`).
+        weak var reference: UIView?
     }
 
     /// A constraint UIKit made: the solver's, and an `NSLayoutConstraint`
@@ -153,7 +162,11 @@ final class LayoutEngine {
         constraint.installedView?.setNeedsLayout()
         guard let entry = entries.removeValue(forKey: id) else { return }
         try? solver.remove(entry.solved)
-        if !addAppConstraint(constraint, reference: entry.reference) { needsRebuild = true }
+        if let reference = entry.reference {
+            if !addAppConstraint(constraint, reference: reference) { needsRebuild = true }
+        } else {
+            needsRebuild = true
+        }
         needsSolve = true
     }
 
@@ -210,7 +223,7 @@ final class LayoutEngine {
         }
         for variable in changed {
             switch owners[ObjectIdentifier(variable)] {
-            case .view(let view)?: view.superview?.setNeedsLayout()
+            case .view(let reference)?: reference.view?.superview?.setNeedsLayout()
             case .guide(let guide)?: guide.owningView?.setNeedsLayout()
             case nil: break
             }
@@ -246,7 +259,7 @@ final class LayoutEngine {
                 subview.center = CGPoint(x: frame.midX, y: frame.midY)
             }
         }
-        if let scrollView = view as? UIScrollView, contentSizedScrollViews[ObjectIdentifier(scrollView)] != nil,
+        if let scrollView = view as? UIScrollView, contentSizedScrollViews.contains(ObjectIdentifier(scrollView)),
            let guide = scrollView.layoutState.scrollContentGuide, let variables = variables(of: guide) {
             let size = LayoutEngine.pixelAligned(variables.rect, scale: scale).size
             if scrollView.contentSize != size { scrollView.contentSize = size }
@@ -270,6 +283,13 @@ final class LayoutEngine {
 
 /// The view or guide a solver variable belongs to.
 enum LayoutItemOwner {
-    case view(UIView)
+    /// Weak, as every view the engine lists (`LayoutEngine.views`).
+    case view(WeakLayoutView)
+    /// A guide holds its owning view weakly: no cycle through the root.
     case guide(UILayoutGuide)
+}
+
+/// A view the layout engine knows, held weakly.
+struct WeakLayoutView {
+    weak var view: UIView?
 }

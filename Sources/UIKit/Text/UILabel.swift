@@ -40,9 +40,12 @@ open class UILabel: UIView {
     override var implicitAccessibilityLabel: String? { text }
     override var implicitAccessibilityTraits: UIAccessibilityTraits { isEnabled ? .staticText : [.staticText, .notEnabled] }
 
+    /// Setting the text it already shows changes nothing (as in UIKit): no
+    /// new layout, no redraw.
     open var text: String? {
         get { styledText?.string ?? plainText }
         set {
+            guard newValue != plainText || styledText != nil else { return }
             plainText = newValue
             styledText = nil
             textDidChange()
@@ -65,9 +68,9 @@ open class UILabel: UIView {
         didSet { textDidChange() }
     }
 
-    /// `.label` by default.
+    /// `.label` by default. An equal color changes nothing.
     open var textColor: UIColor! = .label {
-        didSet { textDidChange() }
+        didSet { if textColor != oldValue { textDidChange() } }
     }
 
     open var textAlignment: NSTextAlignment = .natural {
@@ -153,10 +156,25 @@ open class UILabel: UIView {
     }
 
     /// The text with the label's font and color wherever it has none, and the
-    /// label's color everywhere when highlighted or disabled.
+    /// label's color everywhere when highlighted or disabled; made once per
+    /// `contentVersion`. swift-corelibs-foundation never frees an
+    /// `NSAttributedString`'s attribute runs (nor the values in them), so a
+    /// label that made a new one for every layout and every drawing leaked
+    /// memory on each display pass — a scrolling table, megabytes a minute
+    /// (found by `make fuzz`'s memory check: docs/RELIABILITY.md). Plain text
+    /// is shared with every label showing it alike (`PlainTextStrings`).
     private var renderedText: NSAttributedString {
+        if let renderedTextCache, renderedTextCache.version == contentVersion { return renderedTextCache.text }
+        let text = makeRenderedText()
+        renderedTextCache = (contentVersion, text)
+        return text
+    }
+    private var renderedTextCache: (version: Int, text: NSAttributedString)?
+
+    private func makeRenderedText() -> NSAttributedString {
         guard let styledText else {
-            return NSAttributedString(string: plainText ?? "", attributes: baseAttributes)
+            return PlainTextStrings.string(plainText ?? "", font: font ?? UIFont.systemFont(ofSize: 17),
+                                           color: effectiveTextColor)
         }
         let result = NSMutableAttributedString(attributedString: styledText)
         let whole = NSRange(location: 0, length: result.length)

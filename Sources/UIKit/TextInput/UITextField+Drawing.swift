@@ -10,9 +10,9 @@ extension UITextField {
         if let storedAttributedText, !isSecureTextEntry {
             shown = withFieldDefaults(storedAttributedText, color: textColor ?? .label)
         } else {
-            shown = NSAttributedString(string: displayString, attributes: [
-                .font: fittingFont(), .foregroundColor: isEnabled ? (textColor ?? .label) : UIColor.tertiaryLabel,
-            ])
+            // Shared with every field showing it alike (`PlainTextStrings`: Foundation never frees one).
+            shown = PlainTextStrings.string(displayString, font: fittingFont(),
+                                            color: isEnabled ? (textColor ?? .label) : UIColor.tertiaryLabel)
         }
         let layout = traitCollection.withCurrent {
             TextLayout(shown, TextLayout.Configuration(width: nil, maximumLines: 1, lineBreakMode: .byClipping,

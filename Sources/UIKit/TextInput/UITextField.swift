@@ -375,7 +375,8 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     open override var intrinsicContentSize: CGSize {
         let font = self.font ?? .systemFont(ofSize: 17)
         let shown = storage.isEmpty ? (attributedPlaceholder?.string ?? "") : displayString
-        let width = NSAttributedString(string: shown, attributes: [.font: font]).size().width
+        // A shared string (`PlainTextStrings`: Foundation never frees one); the color does not change the width.
+        let width = PlainTextStrings.string(shown, font: font, color: .label).size().width
         let inset = Self.horizontalInset(for: borderStyle)
         var extra: CGFloat = 0
         if showsOverlay(leftViewMode) { extra += leftView?.frame.width ?? 0 }

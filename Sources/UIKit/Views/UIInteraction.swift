@@ -10,6 +10,15 @@ public protocol UIInteraction: AnyObject {
     func didMove(to view: UIView?)
 }
 
+/// An interaction that shows something in its view's window outside the
+/// view (an edit menu) and takes it down when the view moves to another
+/// window or out of any.
+@MainActor
+protocol WindowBoundInteraction: UIInteraction {
+    /// The interaction's view has moved to `view.window` (nil: out of any).
+    func viewDidMoveToWindow()
+}
+
 extension UIView {
     /// The interactions added to this view, in the order they were added.
     /// Setting it removes the old ones and adds the new ones.

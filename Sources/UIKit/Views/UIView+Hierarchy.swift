@@ -158,6 +158,9 @@ extension UIView {
             if let window = view.window { view.layer.contentsScale = window.screen.scale }
             view.updateSafeAreaInsets()
             view.owningViewController?.rootViewDidMoveToWindow()
+            for case let interaction as WindowBoundInteraction in view.interactionList {
+                interaction.viewDidMoveToWindow()
+            }
             return true
         }
     }

@@ -52,12 +52,17 @@ public struct TouchFuzzer {
     }
 
     /// Runs sequences until `events` touch samples have been sent; returns the
-    /// first failure, shrunk, or nil.
-    public mutating func run(events: Int, makeHost: () -> UITestHost) -> Failure? {
-        run(sequences: .max, events: events, makeHost: makeHost)
+    /// first failure, shrunk, or nil. `hostReplaced` hears the number of touch
+    /// samples sent so far each time the fuzzer has dropped its app for a
+    /// fresh one (`make fuzz` measures the process's memory there, where one
+    /// app just made is alive, whatever screen the last one was on).
+    public mutating func run(events: Int, makeHost: () -> UITestHost,
+                             hostReplaced: (_ eventCount: Int) -> Void = { _ in }) -> Failure? {
+        run(sequences: .max, events: events, makeHost: makeHost, hostReplaced: hostReplaced)
     }
 
-    private mutating func run(sequences: Int, events: Int, makeHost: () -> UITestHost) -> Failure? {
+    private mutating func run(sequences: Int, events: Int, makeHost: () -> UITestHost,
+                              hostReplaced: (Int) -> Void = { _ in }) -> Failure? {
         var host = makeHost()
         var index = 0
         while index < sequences && eventCount < events {
@@ -74,7 +79,10 @@ public struct TouchFuzzer {
                 return Failure(seed: seed, sequenceIndex: index, violations: problems, minimalSequence: minimal)
             }
             // A fresh app now and then, as the next test's would be.
-            if index % 50 == 49 { host = makeHost() }
+            if index % 50 == 49 {
+                host = makeHost()
+                hostReplaced(eventCount)
+            }
         }
         return nil
     }

@@ -13,8 +13,13 @@ final class TableSectionIndexView: UIView {
     private(set) var titles: [String] = []
     private var labels: [UILabel] = []
 
+    /// The table sets it on every layout pass: only a new color reaches the
+    /// labels (each color change lays out and redraws every title).
     var titleColor: UIColor? {
-        didSet { labels.forEach { $0.textColor = titleColor } }
+        didSet {
+            guard titleColor != oldValue else { return }
+            labels.forEach { $0.textColor = titleColor }
+        }
     }
 
     func setTitles(_ titles: [String]) {

@@ -17,7 +17,7 @@ import Foundation
 /// the responder chain's `canPerformAction(_:withSender:)`, which needs
 /// selectors (docs/PORTING.md "Menus"). Without a delegate, nothing shows.
 @preconcurrency @MainActor
-open class UIEditMenuInteraction: NSObject, UIInteraction {
+open class UIEditMenuInteraction: NSObject, UIInteraction, WindowBoundInteraction {
     /// The delegate, held weakly.
     public private(set) weak var delegate: UIEditMenuInteractionDelegate?
     public private(set) weak var view: UIView?
@@ -43,6 +43,14 @@ open class UIEditMenuInteraction: NSObject, UIInteraction {
 
     open func didMove(to view: UIView?) {
         self.view = view
+    }
+
+    /// The view left the window its menu shows in (its screen closed): the
+    /// menu goes too. Left up, it stayed in that window for good — visible,
+    /// and out of reach once the interaction was gone, as the app's
+    /// `visibleEditMenu` is weak (a leak check found it: docs/RELIABILITY.md).
+    func viewDidMoveToWindow() {
+        if let menuView, menuView.window !== view?.window { dismissMenu() }
     }
 
     /// Whether this interaction's menu is on screen.
