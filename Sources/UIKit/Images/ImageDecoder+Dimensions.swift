@@ -14,7 +14,7 @@ extension ImageDecoder {
             // The logical screen descriptor after the 6-byte signature, little-endian.
             guard bytes.count >= 10 else { return nil }
             return (Int(bytes[6]) | Int(bytes[7]) << 8, Int(bytes[8]) | Int(bytes[9]) << 8)
-        case .bmp: return bmpPixelSize(bytes)
+        case .bmp: return bmpPixelSize(bytes, fileLength: data.count)
         case .svg: return nil
         }
     }
@@ -52,12 +52,22 @@ extension ImageDecoder {
 
     /// BITMAPCOREHEADER (12 bytes: 16-bit sizes) or a later info header (signed
     /// 32-bit sizes; a negative height means rows run top-down).
-    private static func bmpPixelSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+    ///
+    /// Two more header fields are checked, because gdk-pixbuf's BMP loader
+    /// reserves a buffer as large as each says before it looks at anything
+    /// else: the info header's own size and the pixel data's offset in the
+    /// file. One damaged byte there made it reserve 4 GB (`make fuzz` found
+    /// it). A header size the loader does not know (it takes 12, 40, 64, 108
+    /// and 124) fails there anyway; an offset past the file's end points at
+    /// pixels that are not in it. Either gives nil here, before the loader runs.
+    static func bmpPixelSize(_ bytes: [UInt8], fileLength: Int) -> (width: Int, height: Int)? {
         guard bytes.count >= 26 else { return nil }
         func little(_ offset: Int, _ count: Int) -> UInt32 {
             (0..<count).reduce(UInt32(0)) { $0 | UInt32(bytes[offset + $1]) << (8 * $1) }
         }
-        if little(14, 4) == 12 { return (Int(little(18, 2)), Int(little(20, 2))) }
+        let headerSize = little(14, 4)
+        guard [12, 40, 64, 108, 124].contains(headerSize), Int(little(10, 4)) <= fileLength else { return nil }
+        if headerSize == 12 { return (Int(little(18, 2)), Int(little(20, 2))) }
         let width = Int(Int32(bitPattern: little(18, 4)))
         let height = Int(Int32(bitPattern: little(22, 4)))
         return (abs(width), abs(height))

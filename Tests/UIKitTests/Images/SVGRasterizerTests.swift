@@ -37,4 +37,51 @@ struct SVGRasterizerTests {
     func tooLarge() {
         #expect(SVGRasterizer.rasterize(svg("width=\"40000\" height=\"10\""), scale: 1) == nil)
     }
+
+    // MARK: Hostile documents
+
+    /// A document of `size` with a `<!DOCTYPE>` internal subset before it.
+    private func document(doctype: String, _ body: String) -> Data {
+        Data(("<?xml version=\"1.0\"?><!DOCTYPE svg [\(doctype)]>"
+              + "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" "
+              + "width=\"60\" height=\"20\">\(body)</svg>").utf8)
+    }
+
+    @Test("an external entity is not read: a file's contents never reach the picture")
+    func externalEntity() throws {
+        let text = "<text x=\"0\" y=\"16\" font-size=\"16\">"
+        // The same document with the text written out draws ink: the check can fail.
+        let plain = try #require(SVGRasterizer.rasterize(document(doctype: "", text + "XXXXXX</text>"), scale: 1))
+        #expect(inkCoverage(of: plain) > 20)  // in whole pixels
+        let hostile = document(doctype: "<!ENTITY secret SYSTEM \"file:///etc/os-release\">", text + "&secret;</text>")
+        if let image = SVGRasterizer.rasterize(hostile, scale: 1) {
+            #expect(inkCoverage(of: image) == 0)
+        }
+    }
+
+    @Test("an image referring to a file outside the document is not loaded; one inside it (a data URL) is")
+    func externalImage() throws {
+        let outside = svg("width=\"20\" height=\"20\"",
+                          "<image href=\"file:///usr/share/bootstrap-icons/svg/square-fill.svg\" width=\"20\" height=\"20\"/>")
+        let image = try #require(SVGRasterizer.rasterize(outside, scale: 1))
+        #expect(inkCoverage(of: image) == 0)
+        let inline = "<svg xmlns='http://www.w3.org/2000/svg' width='4' height='4'><rect width='4' height='4'/></svg>"
+        let inside = svg("width=\"20\" height=\"20\"",
+                         "<image href=\"data:image/svg+xml;base64,\(Data(inline.utf8).base64EncodedString())\" "
+                         + "width=\"20\" height=\"20\"/>")
+        let drawn = try #require(SVGRasterizer.rasterize(inside, scale: 1))
+        #expect(inkCoverage(of: drawn) == 400)
+    }
+
+    @Test("nested entities that would expand to a billion strings (\"billion laughs\") are refused")
+    func billionLaughs() {
+        var entities = "<!ENTITY lol0 \"lol\">"
+        for level in 1...9 {
+            let previous = String(repeating: "&lol\(level - 1);", count: 10)
+            entities += "<!ENTITY lol\(level) \"\(previous)\">"
+        }
+        // 10⁹ copies of "lol": 3 GB of text if the parser expanded them.
+        let bomb = document(doctype: entities, "<text x=\"0\" y=\"16\">&lol9;</text>")
+        #expect(SVGRasterizer.rasterize(bomb, scale: 1) == nil)
+    }
 }
