@@ -47,12 +47,19 @@ extension CALayer {
         }
     }
 
+    /// Core Animation's words for a layer added to itself or to one of its
+    /// sublayers: `layer <CALayer: 0x…> is a part of cycle in its layer tree`.
+    package var cycleReason: String {
+        let address = UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque())
+        return "layer <\(type(of: self)): 0x\(String(address, radix: 16))> is a part of cycle in its layer tree"
+    }
+
     func insert(_ layer: CALayer, at index: Int) {
         // Only a layer with sublayers can be an ancestor of this one (checking
         // just then keeps building a deep tree linear).
         var ancestor: CALayer? = layer.sublayerList.isEmpty ? (layer === self ? self : nil) : self
         while let current = ancestor {
-            precondition(current !== layer, "CALayer: cannot add \(layer) as a sublayer of itself or of one of its sublayers")
+            if current === layer { UncaughtException.raise("CALayerInvalid", reason: layer.cycleReason) }
             ancestor = current.superlayer
         }
         if layer.superlayer != nil { layer.detachFromSuperlayer(keepingContext: layer.renderContext === renderContext) }

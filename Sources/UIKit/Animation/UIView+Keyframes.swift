@@ -25,7 +25,9 @@ extension UIView {
     public static func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
                                    animations: @escaping () -> Void) {
         guard let collector = UIViewAnimationContext.current?.keyframes else {
-            preconditionFailure("addKeyframe(withRelativeStartTime:relativeDuration:animations:) must be called inside animateKeyframes")
+            UncaughtException.raise("NSInternalInconsistencyException", reason:
+                "+[UIView addKeyframeWithRelativeStartTime:relativeDuration:animations:] must be called from within "
+                + "the animations block of +[UIView animateKeyframesWithDuration:delay:options:animations:completion:]")
         }
         collector.slice = (frameStartTime, frameDuration)
         animations()

@@ -25,7 +25,9 @@ extension UIView {
     public static func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
                                   options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
         guard let container = fromView.superview else {
-            preconditionFailure("transition(from:to:duration:options:completion:): the from view has no superview")
+            UncaughtException.raise("NSInternalInconsistencyException", reason:
+                "+[UIView transitionFromView:toView:duration:options:completion:]: the from view \(fromView) "
+                + "has no superview to make the transition in")
         }
         transition(with: container, duration: duration, options: options, animations: {
             if options.contains(.showHideTransitionViews) {

@@ -105,9 +105,12 @@ open class UIViewPropertyAnimator: NSObject {
     /// `delayFactor` (0…1) delays these animations by that fraction of the remaining
     /// duration (they then run over the rest of it). Added to an active animator, they
     /// start from the values on screen: a block added halfway runs over the second half.
-    /// Stops on a stopped animator, which UIKit calls a programmer error.
+    /// A stopped animator stops the app with UIKit's message.
     public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
-        precondition(state != .stopped, "addAnimations(_:) cannot be called on a stopped animator")
+        if state == .stopped {
+            UncaughtException.raise("NSInternalInconsistencyException",
+                                    reason: "Attempt to add an animation to an animator \(self) that is in a stopped state")
+        }
         if state == .active {
             let now = CGFloat(currentFraction())
             capture(animation, delayFactor: now + delayFactor * (1 - now))
@@ -233,9 +236,15 @@ open class UIViewPropertyAnimator: NSObject {
         }
     }
 
-    /// Ends a stopped animator with the views at `finalPosition`, then calls the completions.
+    /// Ends a stopped animator with the views at `finalPosition`, then calls
+    /// the completions. An active animator stops the app with UIKit's
+    /// message; an inactive one ignores the call, as in UIKit.
     public func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
-        precondition(state == .stopped, "finishAnimation(at:) needs a stopped animator (call stopAnimation(false) first)")
+        if state == .active {
+            UncaughtException.raise("NSInternalInconsistencyException",
+                                    reason: "finishAnimationAtPosition: should only be called on a stopped animator!")
+        }
+        guard state == .stopped else { return }
         settle(at: finalPosition)
         state = .inactive
         runCompletions(finalPosition)

@@ -55,7 +55,8 @@ extension UIWindowScene {
         guard let controller = window?.orientationDecidingController else { return appMask }
         let common = appMask.intersection(controller.supportedInterfaceOrientations)
         if common.isEmpty && controller.shouldAutorotate {
-            fatalError("Supported orientations has no common orientation with the application, and "
+            UncaughtException.raise("UIApplicationInvalidInterfaceOrientation", reason:
+                "Supported orientations has no common orientation with the application, and "
                 + "[\(String(reflecting: type(of: controller))) shouldAutorotate] is returning YES")
         }
         return common.isEmpty ? appMask : common

@@ -16,7 +16,11 @@ extension UIViewController {
     public var parent: UIViewController? { parentStorage }
 
     func attachChild(_ child: UIViewController) {
-        precondition(child !== self, "addChild(_:): a view controller cannot be its own child")
+        if child === self {
+            UncaughtException.raise("NSInvalidArgumentException", reason:
+                "-[UIViewController addChildViewController:]: a view controller cannot be added as a child of "
+                + "itself (\(self))")
+        }
         guard child.parentStorage !== self else { return }
         if child.parentStorage != nil { child.removeFromParent() }
         child.willMove(toParent: self)

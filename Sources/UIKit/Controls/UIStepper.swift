@@ -38,8 +38,7 @@ open class UIStepper: UIControl {
     }
 
     /// How much a step changes the value (1 by default). Zero or less raises
-    /// `NSInvalidArgumentException`, as Apple documents (the reason's wording
-    /// is Kumiki's).
+    /// `NSInvalidArgumentException` with UIKit's reason, as Apple documents.
     open var stepValue: Double = 1 {
         didSet {
             guard stepValue <= 0 else { return }

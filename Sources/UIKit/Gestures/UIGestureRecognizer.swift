@@ -201,8 +201,10 @@ open class UIGestureRecognizer: NSObject {
     /// The location of touch `touchIndex` of the gesture. Stops on an index out of
     /// range with UIKit's message.
     public func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
-        precondition(trackedTouches.indices.contains(touchIndex),
-                     "-[\(type(of: self)) locationOfTouch:inView:]: index (\(touchIndex)) beyond bounds (\(trackedTouches.count)).")
+        if !trackedTouches.indices.contains(touchIndex) {
+            UncaughtException.raise("NSRangeException", reason:
+                "-[\(type(of: self)) locationOfTouch:inView:]: index (\(touchIndex)) beyond bounds (\(trackedTouches.count)).")
+        }
         return trackedTouches[touchIndex].location(in: view)
     }
 

@@ -48,6 +48,14 @@ extension NSLayoutConstraint {
         return ancestor
     }
 
+    /// UIKit's words for `addConstraint(_:)` on a view whose subtree does
+    /// not hold every item of the constraint (the view shown briefly).
+    func notInSubtreeReason(of view: UIView) -> String {
+        "Unable to install constraint on view.  Does the constraint reference something from outside the subtree "
+            + "of the view?  That's illegal. constraint:\(layoutDescription) view:<\(type(of: view)): "
+            + "\(LayoutDescription.address(of: view))>"
+    }
+
     /// UIKit's reason when the items share no ancestor.
     var noCommonAncestorReason: String {
         func anchorDescription(_ term: LayoutTerm?) -> String {

@@ -16,7 +16,7 @@ extension UIView {
             constraint.installedView?.uninstall(constraint)
             for item in constraint.allItems {
                 guard let view = LayoutItemRelations.view(of: item), view.isDescendant(of: self) else {
-                    UncaughtException.raise("NSGenericException", reason: constraint.noCommonAncestorReason)
+                    UncaughtException.raise("NSGenericException", reason: constraint.notInSubtreeReason(of: self))
                 }
             }
             install(constraint)

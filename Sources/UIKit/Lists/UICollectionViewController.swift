@@ -102,11 +102,15 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// None by default: subclasses override it.
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
 
-    /// Subclasses that report items override it; the base has no cells to give.
+    /// Subclasses that report items override it; the base has no cells to
+    /// give (UIKit's does not implement the method, so a subclass without it
+    /// stops with Objective-C's unrecognized-selector exception).
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
         -> UICollectionViewCell {
-        UncaughtException.raise("NSInternalInconsistencyException", reason:
-            "-[UICollectionViewController collectionView:cellForItemAtIndexPath:]: unrecognized selector sent to instance")
+        let address = UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque())
+        UncaughtException.raise("NSInvalidArgumentException", reason:
+            "-[\(String(reflecting: type(of: self))) collectionView:cellForItemAtIndexPath:]: unrecognized selector "
+            + "sent to instance 0x\(String(address, radix: 16))")
     }
 
     open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,

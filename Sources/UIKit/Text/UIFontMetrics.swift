@@ -94,8 +94,9 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
 
     private func checkNotScaled(_ font: UIFont) {
         if case .scaled = font.dynamicTypeOrigin {
-            preconditionFailure(
-                "UIFontMetrics: \(font) was already scaled by scaledFont(for:); pass the font at its size for the default text size (.large)")
+            UncaughtException.raise("NSInternalInconsistencyException", reason:
+                "-[UIFontMetrics scaledFontForFont:]: \(font) was already scaled by a font metrics object; pass the "
+                + "font at its size for the default text size (UIContentSizeCategoryLarge)")
         }
     }
 

@@ -52,11 +52,14 @@ extension UIView {
     }
 
     func insert(_ view: UIView, at requestedIndex: Int) {
-        precondition(view !== self, "Can't add self as subview")
+        if view === self { UncaughtException.raise("NSInvalidArgumentException", reason: "Can't add self as subview") }
         // Only a view with subviews can be an ancestor of this one (checking
-        // just then keeps building a deep tree linear).
-        precondition(view.subviewList.isEmpty || !isDescendant(of: view),
-                     "Can't add a view to one of its own subviews (\(type(of: view)) is an ancestor of \(type(of: self)))")
+        // just then keeps building a deep tree linear). iOS lets the views
+        // form a loop and Core Animation stops at the layer cycle; Kumiki
+        // stops here with Core Animation's message.
+        if !view.subviewList.isEmpty && isDescendant(of: view) {
+            UncaughtException.raise("CALayerInvalid", reason: view.layer.cycleReason)
+        }
         var index = requestedIndex
         if view.superviewStorage === self {
             // Reordering within the same superview: no hierarchy callbacks.

@@ -79,6 +79,8 @@ struct UIViewKeyframeAnimationTests {
                 }
             }
         }
-        #expect(standardError(of: result).contains("animateKeyframes"))
+        #expect(standardError(of: result).contains("uncaught exception 'NSInternalInconsistencyException', reason: "
+            + "'+[UIView addKeyframeWithRelativeStartTime:relativeDuration:animations:] must be called from within "
+            + "the animations block of +[UIView animateKeyframesWithDuration:delay:options:animations:completion:]'"))
     }
 }

@@ -269,7 +269,19 @@ struct UIViewPropertyAnimatorTests {
                 animator.finishAnimation(at: .end)
             }
         }
-        #expect(standardError(of: result).contains("finishAnimation"))
+        #expect(standardError(of: result).contains("uncaught exception 'NSInternalInconsistencyException', reason: "
+            + "'finishAnimationAtPosition: should only be called on a stopped animator!'"))
+    }
+
+    @Test("finishAnimation(at:) on an inactive animator does nothing, as in UIKit")
+    func finishInactiveIsIgnored() {
+        let (_, view) = makeStage()
+        let log = CompletionRecorder()
+        let animator = makeAnimator(view)
+        animator.addCompletion(log.position("animator"))
+        animator.finishAnimation(at: .end)
+        #expect(animator.state == .inactive)
+        #expect(log.entries.isEmpty)
     }
 
     @Test("pausesOnCompletion keeps the animator active and paused at the end, without calling completions")
@@ -347,7 +359,7 @@ struct UIViewPropertyAnimatorTests {
 
     @Test("addAnimations on a stopped animator stops the process")
     func addAnimationsWhileStoppedStops() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let view = UIView()
                 let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
@@ -356,6 +368,11 @@ struct UIViewPropertyAnimatorTests {
                 animator.addAnimations { view.center.x = 10 }
             }
         }
+        let text = standardError(of: result)
+        #expect(text.contains("uncaught exception 'NSInternalInconsistencyException', reason: "
+            + "'Attempt to add an animation to an animator <"))
+        #expect(text.contains("UIViewPropertyAnimator: 0x"))
+        #expect(text.contains("> that is in a stopped state'"))
     }
 
     // MARK: Springs and interaction

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import UIKit
 import UIKitTesting
 
@@ -124,5 +125,18 @@ struct UIViewTransitionTests {
         #expect(pixel(host, atPoint: 60, 100) == CGImage.Pixel(red: 0, green: 255, blue: 0, alpha: 255))
         host.advance(by: 0.5)
         #expect(pixel(host, atPoint: 60, 100) == CGImage.Pixel(red: 0, green: 0, blue: 255, alpha: 255))
+    }
+
+    @Test("transition(from:to:) from a view without a superview stops the app")
+    func transitionFromViewWithoutSuperviewStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                UIView.transition(from: UIView(), to: UIView(), duration: 1, options: .transitionCrossDissolve)
+            }
+        }
+        let text = standardError(of: result)
+        #expect(text.contains("uncaught exception 'NSInternalInconsistencyException', reason: "
+            + "'+[UIView transitionFromView:toView:duration:options:completion:]: the from view <"))
+        #expect(text.contains("> has no superview to make the transition in'"))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import UIKit
 import UIKitTesting
 
@@ -265,6 +266,32 @@ struct UIApplicationLifeCycleTests {
         #expect(host.windowScene is CustomWindowScene)
         #expect(host.application.connectedScenes == [host.windowScene])
         #expect(host.window.windowScene === host.windowScene)
+    }
+
+    @Test("a configuration's scene class that is not a window scene stops the app")
+    func sceneClassNotAWindowSceneStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let host = UITestHost()
+                let delegate = LoggingAppDelegate()
+                delegate.sceneClass = NSObject.self
+                host.launch(applicationDelegate: delegate)
+            }
+        }
+        #expect(standardError(of: result)
+            .contains("Kumiki: NSObject is not a UIWindowScene; Kumiki's hosts show window scenes only"))
+    }
+
+    @Test("a configuration's delegate class that is not a scene delegate stops the app")
+    func delegateClassNotASceneDelegateStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let host = UITestHost()
+                host.launch(applicationDelegate: LoggingAppDelegate(sceneDelegateClass: NSObject.self))
+            }
+        }
+        #expect(standardError(of: result)
+            .contains("Kumiki: the scene delegate class NSObject does not conform to UISceneDelegate"))
     }
 
     @Test("a window taken out of its scene leaves the screen, and comes back with a scene")

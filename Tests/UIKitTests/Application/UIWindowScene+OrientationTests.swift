@@ -221,8 +221,8 @@ struct UIWindowSceneOrientationTests {
                 host.rotate(to: .landscapeLeft)
             }
         }
-        #expect(standardError(of: result).contains(
-            "Supported orientations has no common orientation with the application, and [")
+        #expect(standardError(of: result).contains("uncaught exception 'UIApplicationInvalidInterfaceOrientation', "
+            + "reason: 'Supported orientations has no common orientation with the application, and [")
             && standardError(of: result).contains("OrientationController shouldAutorotate] is returning YES"))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import UIKit
 import UIKitTesting
 
@@ -196,11 +197,14 @@ struct UITabBarTests {
 
     @Test("a tab bar controller's bar refuses direct changes to its items")
     func managedBarRaises() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let tabs = UITabBarController()
                 tabs.tabBar.items = [UITabBarItem()]
             }
         }
+        #expect(standardError(of: result).contains("uncaught exception 'NSInternalInconsistencyException', reason: "
+            + "'Directly modifying a tab bar managed by a tab bar controller is not allowed.'"))
     }
+
 }

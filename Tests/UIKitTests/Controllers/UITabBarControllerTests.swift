@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import UIKit
 import UIKitTesting
 
@@ -273,7 +274,7 @@ struct UITabBarControllerTests {
 
     @Test("a tab bar the controller manages refuses another delegate")
     func managedBarDelegateRaises() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 final class Other: UITabBarDelegate {}
                 let tabs = UITabBarController()
@@ -282,6 +283,8 @@ struct UITabBarControllerTests {
                 _ = other
             }
         }
+        #expect(standardError(of: result).contains("uncaught exception 'NSInternalInconsistencyException', reason: "
+            + "'Changing the delegate of a tab bar managed by a tab bar controller is not allowed.'"))
     }
 
     @Test("a thousand tab switches leave nothing behind once the controller goes")
@@ -335,12 +338,15 @@ struct UITabBarControllerTests {
 
     @Test("selecting a view controller that is not a child raises")
     func selectingAStrangerRaises() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let tabs = UITabBarController()
                 tabs.viewControllers = [UIViewController()]
                 tabs.selectedViewController = UIViewController()
             }
         }
+        #expect(standardError(of: result).contains("uncaught exception 'NSInvalidArgumentException', reason: "
+            + "'-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's "
+            + "list of view controllers can be selected.'"))
     }
 }

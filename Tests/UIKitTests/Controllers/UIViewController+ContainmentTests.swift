@@ -211,6 +211,19 @@ struct UIViewControllerContainmentTests {
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("must have a common parent view controller"))
     }
+
+    @Test("a view controller added as its own child stops the app")
+    func addingSelfAsChildStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let controller = UIViewController()
+                controller.addChild(controller)
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("uncaught exception 'NSInvalidArgumentException', reason: "
+            + "'-[UIViewController addChildViewController:]: a view controller cannot be added as a child of itself (<"))
+    }
 }
 
 /// A container that forwards no appearance callbacks to its children.

@@ -506,6 +506,20 @@ struct UISegmentedControlTests {
                 control.setAction(UIAction(title: "C", identifier: id) { _ in }, forSegmentAt: 1)
             }
         }
-        #expect(standardError(of: result).contains("uncaught exception 'NSInternalInconsistencyException'"))
+        #expect(standardError(of: result).contains("uncaught exception 'NSInternalInconsistencyException', reason: "
+            + "'The action's identifier same already belongs to the segment at index 0; identifiers must be unique "
+            + "within a segmented control'"))
+    }
+
+    @Test("an item that is not a title, an image or an action stops the app")
+    func itemOfAnotherKind() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                UITestHost(device: .iPhone15Pro).activate()
+                _ = UISegmentedControl(items: ["One", 2])
+            }
+        }
+        #expect(standardError(of: result).contains("uncaught exception 'NSInvalidArgumentException', reason: "
+            + "'UISegmentedControl items must be NSString, UIImage or UIAction objects, not Int'"))
     }
 }

@@ -92,9 +92,11 @@ struct UIStepperTests {
 
     @Test("a step of zero stops the app")
     func zeroStep() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run { UIStepper(frame: .zero).stepValue = 0 }
         }
+        #expect(standardError(of: result).contains(
+            "uncaught exception 'NSInvalidArgumentException', reason: 'stepValue must be greater than 0'"))
     }
 
     // MARK: Custom images

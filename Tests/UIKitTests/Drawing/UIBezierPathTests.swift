@@ -151,10 +151,12 @@ import TestSupport
     }
 
     @Test func aLineWithoutACurrentPointStopsWithUIKitsMessage() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 UIBezierPath().addLine(to: CGPoint(x: 1, y: 1))
             }
         }
+        #expect(standardError(of: result).contains("uncaught exception 'NSInternalInconsistencyException', reason: "
+            + "'-[UIBezierPath addLineToPoint:] called with no current point'"))
     }
 }

@@ -346,7 +346,8 @@ struct UIGestureRecognizerTests {
             }
         }
         let message = exitStandardErrorText(result)
-        #expect(message.contains("locationOfTouch:inView:]: index (1) beyond bounds (1)"))
+        #expect(message.contains("uncaught exception 'NSRangeException', reason: "
+            + "'-[UIPanGestureRecognizer locationOfTouch:inView:]: index (1) beyond bounds (1).'"))
     }
 
     // MARK: Enabling

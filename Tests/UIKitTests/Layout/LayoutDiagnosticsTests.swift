@@ -176,4 +176,36 @@ struct LayoutDiagnosticsTests {
         #expect(standardError(of: result).contains(
             "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported."))
     }
+
+    @Test("a width paired with a position stops as UIKit does")
+    func invalidPairing() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let container = UIView(), child = UIView()
+                container.addSubview(child)
+                _ = NSLayoutConstraint(item: child, attribute: .width, relatedBy: .equal, toItem: container,
+                                       attribute: .centerX, multiplier: 1, constant: 0)
+            }
+        }
+        #expect(standardError(of: result).contains("uncaught exception 'NSInvalidArgumentException', reason: "
+            + "'*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: "
+            + "Invalid pairing of layout attributes'"))
+    }
+
+    @Test("adding a constraint to a view outside whose subtree it reaches stops with UIKit's message")
+    func addConstraintOutsideSubtree() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let container = UIView(), child = UIView(), other = UIView()
+                container.addSubview(child)
+                container.addSubview(other)
+                child.addConstraint(child.leadingAnchor.constraint(equalTo: other.leadingAnchor))
+            }
+        }
+        let log = standardError(of: result)
+        #expect(log.contains("uncaught exception 'NSGenericException', reason: 'Unable to install constraint on "
+            + "view.  Does the constraint reference something from outside the subtree of the view?  That's illegal. "
+            + "constraint:<NSLayoutConstraint:0x"))
+        #expect(log.contains(" view:<UIView: 0x"))
+    }
 }

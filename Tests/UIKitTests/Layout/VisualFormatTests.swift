@@ -91,4 +91,17 @@ struct VisualFormatTests {
         }
         #expect(standardError(of: result).contains("b is not a key in the views dictionary."))
     }
+
+    @Test("aligning a horizontal row on a horizontal edge stops with UIKit's parse message")
+    func alignmentAlongTheRow() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                _ = NSLayoutConstraint.constraints(withVisualFormat: "H:[a][b]", options: .alignAllLeading,
+                                                   metrics: nil, views: ["a": UIView(), "b": UIView()])
+            }
+        }
+        #expect(standardError(of: result).contains("uncaught exception 'NSInvalidArgumentException', reason: "
+            + "'Unable to parse constraint format: \nOptions mask required views to be aligned on a horizontal edge, "
+            + "which is not allowed for layout that is also horizontal. \nH:[a][b]'"))
+    }
 }

@@ -108,6 +108,10 @@ struct UIFontMetricsTests {
                 for: .systemFont(ofSize: 12), compatibleWith: UITraitCollection(preferredContentSizeCategory: .large))
             _ = UIFontMetrics.default.scaledFont(for: scaled, compatibleWith: nil)
         }
-        #expect(standardError(of: result).contains("already scaled"))
+        let text = standardError(of: result)
+        #expect(text.contains("uncaught exception 'NSInternalInconsistencyException', reason: "
+            + "'-[UIFontMetrics scaledFontForFont:]: "))
+        #expect(text.contains(" was already scaled by a font metrics object; pass the font at its size for the "
+            + "default text size (UIContentSizeCategoryLarge)'"))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import UIKit
 import UIKitTesting
 
@@ -327,7 +328,7 @@ final class RecordingTextFieldDelegate: UITextFieldDelegate {
     }
 
     @Test func replacingARangeBeyondTheTextStopsWithUIKitsMessage() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let field = UITextField()
                 field.text = "abc"
@@ -340,6 +341,8 @@ final class RecordingTextFieldDelegate: UITextFieldDelegate {
                 field.replace(bad, withText: "x")
             }
         }
+        #expect(standardError(of: result).contains("uncaught exception 'NSRangeException', reason: "
+            + "'-[UITextField replaceRange:withText:]: Range {0, 4} out of bounds; string length 0'"))
     }
 }
 
@@ -452,12 +455,26 @@ final class RecordingTextFieldDelegate: UITextFieldDelegate {
 
 extension UITextFieldTraitsAndMisuseTests {
     @Test func aPositionFromElsewhereStopsTheApp() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let field = UITextField()
                 field.text = "abc"
                 _ = field.offset(from: field.beginningOfDocument, to: UITextPosition())
             }
         }
+        #expect(standardError(of: result).contains("uncaught exception 'NSInvalidArgumentException', reason: "
+            + "'-[UITextField offsetFromPosition:toPosition:]: position is not from this text input'"))
+    }
+
+    @Test func aRangeFromElsewhereStopsTheApp() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let field = UITextField()
+                field.text = "abc"
+                _ = field.text(in: UITextRange())
+            }
+        }
+        #expect(standardError(of: result).contains("uncaught exception 'NSInvalidArgumentException', reason: "
+            + "'-[UITextField textInRange:]: range is not from this text input'"))
     }
 }

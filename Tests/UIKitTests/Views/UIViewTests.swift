@@ -264,4 +264,17 @@ struct UIViewTests {
         }
         #expect(standardError(of: frame).contains("CALayerInvalidGeometry"))
     }
+
+    @Test("a layerClass that is not a layer class stops the app")
+    func layerClassNotALayerStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                final class Odd: UIView {
+                    override class var layerClass: AnyClass { NSObject.self }
+                }
+                _ = Odd(frame: .zero)
+            }
+        }
+        #expect(standardError(of: result).contains("Odd.layerClass must be a CALayer subclass, not NSObject"))
+    }
 }

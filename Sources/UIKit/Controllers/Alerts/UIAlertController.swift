@@ -38,13 +38,13 @@ open class UIAlertController: UIViewController {
 
     /// The action drawn bold in an alert (in place of the cancel action).
     /// Action sheets do not use it, as in UIKit. Setting an action that has
-    /// not been added with `addAction(_:)` first stops the app (UIKit calls
-    /// it a programmer error; the message is Kumiki's).
+    /// not been added with `addAction(_:)` first stops the app with UIKit's
+    /// message.
     open var preferredAction: UIAlertAction? {
         didSet {
-            if let preferredAction, !actions.contains(where: { $0 === preferredAction }) {
-                fatalError("UIAlertController: the preferredAction (\(preferredAction.title ?? "nil")) "
-                    + "must be one of the alert controller's actions; add it with addAction(_:) first")
+            if let preferredAction, preferredAction !== oldValue, !actions.contains(where: { $0 === preferredAction }) {
+                UncaughtException.raise("NSInternalInconsistencyException", reason:
+                    "The -preferredAction of an alert controller must be contained in the -actions array or be nil.")
             }
             contentDidChange()
         }
@@ -79,7 +79,8 @@ open class UIAlertController: UIViewController {
     /// message.
     open func addAction(_ action: UIAlertAction) {
         if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {
-            fatalError("UIAlertController can only have one action with a style of UIAlertActionStyleCancel")
+            UncaughtException.raise("NSInternalInconsistencyException",
+                                    reason: "UIAlertController can only have one action with a style of UIAlertActionStyleCancel")
         }
         actions.append(action)
         action.controller = self

@@ -71,8 +71,8 @@ struct UIAlertControllerTests {
                 alert.addAction(UIAlertAction(title: "Close", style: .cancel))
             }
         }
-        #expect(standardError(of: result)
-            .contains("UIAlertController can only have one action with a style of UIAlertActionStyleCancel"))
+        #expect(standardError(of: result).contains("uncaught exception 'NSInternalInconsistencyException', reason: "
+            + "'UIAlertController can only have one action with a style of UIAlertActionStyleCancel'"))
     }
 
     @Test("a preferred action that was not added first stops the app")
@@ -84,7 +84,8 @@ struct UIAlertControllerTests {
                 alert.preferredAction = UIAlertAction(title: "Other", style: .default)
             }
         }
-        #expect(standardError(of: result).contains("preferredAction"))
+        #expect(standardError(of: result).contains("uncaught exception 'NSInternalInconsistencyException', reason: "
+            + "'The -preferredAction of an alert controller must be contained in the -actions array or be nil.'"))
     }
 
     // MARK: Presentation

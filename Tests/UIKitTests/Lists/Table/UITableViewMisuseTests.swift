@@ -67,4 +67,21 @@ struct UITableViewMisuseTests {
             "uncaught exception 'NSRangeException', reason: 'Attempted to scroll the table view to an out-of-bounds "
             + "row (20) when there are only 5 rows in section 0.'"))
     }
+
+    @Test("a table view controller that reports rows but makes no cells")
+    func controllerWithoutCells() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                final class Rows: UITableViewController {
+                    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+                }
+                let host = UITestHost(device: tableStageDevice)
+                host.rootViewController = Rows(style: .plain)
+                host.runFrame()
+            }
+        }
+        let text = standardError(of: result)
+        #expect(text.contains("uncaught exception 'NSInternalInconsistencyException', reason: 'UITableView (<"))
+        #expect(text.contains(") failed to obtain a cell from its dataSource (<"))
+    }
 }

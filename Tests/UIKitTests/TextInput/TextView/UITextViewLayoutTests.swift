@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import UIKit
 import UIKitTesting
 
@@ -75,7 +76,7 @@ import UIKitTesting
     }
 
     @Test func replacingARangeBeyondTheTextStopsWithUIKitsMessage() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let textView = UITextView()
                 textView.text = "abc"
@@ -84,14 +85,18 @@ import UIKitTesting
                 textView.replace(whole, withText: "x")
             }
         }
+        #expect(standardError(of: result).contains("uncaught exception 'NSRangeException', reason: "
+            + "'-[UITextView replaceRange:withText:]: Range {0, 3} out of bounds; string length 0'"))
     }
 
     @Test func aPositionFromElsewhereStopsTheApp() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let textView = UITextView()
                 _ = textView.caretRect(for: UITextPosition())
             }
         }
+        #expect(standardError(of: result).contains("uncaught exception 'NSInvalidArgumentException', reason: "
+            + "'-[UITextView offsetFromPosition:toPosition:]: position is not from this text input'"))
     }
 }
