@@ -179,9 +179,12 @@ open class UIApplication: UIResponder {
             presses.window?.sendEvent(presses)
             return
         }
+        // Each window with touches in the event, in the app's window order (the
+        // touch set's order changes from run to run).
+        let touchWindows = Set(event.touchSet.compactMap { $0.window.map(ObjectIdentifier.init) })
         var seen: Set<ObjectIdentifier> = []
-        for touch in event.touchSet {
-            guard let window = touch.window, seen.insert(ObjectIdentifier(window)).inserted else { continue }
+        for window in windows + event.touchSet.compactMap(\.window)
+        where touchWindows.contains(ObjectIdentifier(window)) && seen.insert(ObjectIdentifier(window)).inserted {
             window.sendEvent(event)
         }
     }

@@ -52,7 +52,9 @@ final class TouchDelivery {
             guard !phaseTouches.isEmpty else { continue }
             if phase == .began {
                 dismissEditMenu(outside: phaseTouches, of: window)
-                for touch in phaseTouches { attachRecognizers(to: touch) }
+                // In the fingers' order, not the set's (which changes from run
+                // to run): it orders the recognizers, and so who decides first.
+                for touch in phaseTouches.sorted(by: { $0.identifier < $1.identifier }) { attachRecognizers(to: touch) }
             }
             deliverToRecognizers(phaseTouches, phase: phase, event: event)
             arbiter.resolve()
@@ -118,7 +120,7 @@ final class TouchDelivery {
 
     private func deliverToViews(_ touches: Set<UITouch>, phase: UITouch.Phase, event: UIEvent) {
         var ready: [UITouch] = []
-        for touch in touches {
+        for touch in touches.sorted(by: { $0.identifier < $1.identifier }) {
             guard touch.reachesView, let record = records[ObjectIdentifier(touch)], !record.cancelledForView else {
                 continue
             }
@@ -194,7 +196,8 @@ final class TouchDelivery {
     /// Delivers held phases whose recognizers have decided.
     func releaseHeldTouches() {
         guard let event = currentEvent else { return }
-        for record in records.values where !record.held.isEmpty && !record.cancelledForView {
+        let holding = records.values.filter { !$0.held.isEmpty && !$0.cancelledForView }
+        for record in holding.sorted(by: { $0.touch.identifier < $1.touch.identifier }) {
             while let phase = record.held.first {
                 if phase != .ended && mustHoldBegan(record) { break }
                 if phase == .ended && (mustHoldBegan(record) || mustHoldEnded(record)) { break }
@@ -224,7 +227,13 @@ final class TouchDelivery {
     func finishGestures() {
         arbiter.resolve()
         releaseHeldTouches()
-        for recognizer in participants where recognizer.allTouchesLifted {
+        // A recognizer is done once its touches' ends have reached it. An event
+        // with fingers in two windows is delivered one window at a time, and a
+        // touch lifting in the second is already `.ended` while the first is
+        // finished: resetting its recognizers then dropped the touch before its
+        // end arrived (a scroll view stayed `isTracking` for good; `make fuzz`
+        // found it).
+        for recognizer in participants where recognizer.allTouchesLifted && endsDelivered(to: recognizer) {
             switch recognizer.currentState {
             case .ended, .cancelled, .failed:
                 recognizer.resetAfterGesture()
@@ -248,6 +257,12 @@ final class TouchDelivery {
         // last gesture's view — and the screen around it — alive until the next
         // finger came down (a leak check found it: docs/RELIABILITY.md).
         if records.isEmpty { currentEvent?.touchSet = [] }
+    }
+
+    /// Whether every touch `recognizer` tracks has had its last phase
+    /// delivered (a forgotten record is a touch finished long ago).
+    private func endsDelivered(to recognizer: UIGestureRecognizer) -> Bool {
+        recognizer.trackedTouches.allSatisfy { records[ObjectIdentifier($0)]?.finished ?? true }
     }
 
     /// Fires due timers (the main loop's timer step), then settles what they changed.

@@ -3,8 +3,9 @@ import UIKit
 /// What must hold in an app once every finger is up and it has gone idle,
 /// whatever the fingers did before: recognizers back in `.possible` holding no
 /// touches, no finger still counted as down, no control tracking or
-/// highlighted, no animation left but repeating ones, and view and layer trees
-/// that agree with each other.
+/// highlighted, no scroll view tracking, dragging or decelerating, no
+/// animation left but repeating ones, and view and layer trees that agree
+/// with each other.
 @MainActor
 public enum FuzzInvariants {
     /// Every broken invariant, as a sentence (empty when all hold).
@@ -35,6 +36,11 @@ public enum FuzzInvariants {
         if let control = view as? UIControl {
             if control.isTracking { problems.append("\(name) is still tracking") }
             if control.isHighlighted { problems.append("\(name) is still highlighted") }
+        }
+        if let scrollView = view as? UIScrollView {
+            if scrollView.isTracking { problems.append("\(name) is still tracking") }
+            if scrollView.isDragging { problems.append("\(name) is still dragging") }
+            if scrollView.isDecelerating { problems.append("\(name) is still decelerating") }
         }
         for key in view.layer.animationKeys() ?? [] {
             guard let animation = view.layer.animation(forKey: key) else { continue }
