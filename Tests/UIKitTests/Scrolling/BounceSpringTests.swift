@@ -36,4 +36,32 @@ struct BounceSpringTests {
         }
         #expect(BounceSpring(start: 0.2, velocity: 0).settlingDuration(within: 0.5) == 0)
     }
+
+    /// `make fuzz` found a paging strip that decelerated for 16 s: flung
+    /// onto the next page at nearly the speed that stops it there exactly,
+    /// the spring crosses rest at t = −x₀/(v₀ + ωx₀) = 16.4 s and peaks
+    /// 0.1 s later, 10⁻⁷⁰ points out; it came within half a pixel by 0.8 s.
+    @Test("a vanishing overshoot long after the start does not delay settling")
+    func lateVanishingOvershoot() {
+        let spring = BounceSpring(start: -223.9845, velocity: 2253.54)
+        let tolerance: CGFloat = 0.5 / 3
+        let duration = spring.settlingDuration(within: tolerance)
+        #expect(duration > 0.5 && duration < 1)
+        #expect(isClose(abs(spring.displacement(at: duration)), tolerance, tolerance: 1e-6))
+        for t in stride(from: duration, through: 20, by: 0.01) {
+            #expect(abs(spring.displacement(at: t)) <= tolerance + 1e-9)
+        }
+        #expect(abs(spring.displacement(at: duration - 0.01)) > tolerance)
+    }
+
+    @Test("a spring that goes out and back within the tolerance is settled at once")
+    func excursionWithinTolerance() {
+        // From 0.1 pt out, moving out at 1 pt/s: it peaks at
+        // t = v₀/(ω(v₀ + ωx₀)) = 0.05 s, (0.1 + 2 · 0.05) · e^(−0.5) = 0.12 pt out.
+        let spring = BounceSpring(start: 0.1, velocity: 1)
+        #expect(spring.settlingDuration(within: 0.5) == 0)
+        for t in stride(from: 0, through: 2, by: 0.01) {
+            #expect(abs(spring.displacement(at: CGFloat(t))) <= 0.5)
+        }
+    }
 }
