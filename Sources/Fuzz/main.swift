@@ -41,6 +41,10 @@ func makeShowcaseHost() -> UITestHost {
     return host
 }
 
+/// `makeShowcaseHost()` as test code, for the reproduction a failure prints.
+let makeShowcaseHostCode = "{ let host = UITestHost(device: .iPhone15Pro); host.rootViewController = "
+    + "ShowcaseCatalog.makeNavigableViewController(for: ShowcaseCatalog.home); return host }()"
+
 @MainActor
 func fuzzTouches(checkingMemory memory: MemoryCheck) -> Bool {
     MemoryCheck.warmUp()
@@ -51,7 +55,7 @@ func fuzzTouches(checkingMemory memory: MemoryCheck) -> Bool {
     print("touches: seed \(seed), \(fuzzer.eventCount) touch events (\(fuzzer.actionCount) gestures) in "
           + "\(String(format: "%.1f", elapsed)) s (\(Int(Double(fuzzer.eventCount) / max(elapsed, 1e-9))) events per second)")
     if let failure {
-        print(failure)
+        print(failure.testCode(makingHost: makeShowcaseHostCode))
         return false
     }
     print("touches: every invariant held")

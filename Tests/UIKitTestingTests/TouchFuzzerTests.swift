@@ -82,4 +82,22 @@ struct TouchFuzzerTests {
             return
         }
     }
+
+    @Test("a failure prints as a Swift test that makes the host, replays the minimal sequence and expects no violation")
+    func failurePrintsATest() {
+        let failure = TouchFuzzer.Failure(seed: 7, sequenceIndex: 12, violations: ["UIScrollView is still tracking"],
+                                          minimalSequence: [.tap(CGPoint(x: 1, y: 2)), .wait(0.5)])
+        #expect(failure.testCode(makingHost: "UITestHost()") == """
+            Fuzzing seed 7, sequence 12: UIScrollView is still tracking
+            A minimal reproduction:
+                /// Seed 7, sequence 12: UIScrollView is still tracking
+                @Test func fuzzSeed7Sequence12() {
+                    let host = UITestHost()
+                    host.tap(at: CGPoint(x: 1, y: 2))
+                    host.advance(by: 0.5)
+                    host.runUntilIdle(limit: TouchFuzzer.settleLimit)
+                    #expect(FuzzInvariants.violations(in: host) == [])
+                }
+            """)
+    }
 }

@@ -20,14 +20,34 @@ public struct TouchFuzzer {
         public let violations: [String]
         public let minimalSequence: [FuzzAction]
 
+        public init(seed: UInt64, sequenceIndex: Int, violations: [String], minimalSequence: [FuzzAction]) {
+            self.seed = seed
+            self.sequenceIndex = sequenceIndex
+            self.violations = violations
+            self.minimalSequence = minimalSequence
+        }
+
         public var description: String {
+            testCode(makingHost: "<the host the fuzzer made>")
+        }
+
+        /// The failure as a Swift Testing test, ready to paste: `hostCode` is
+        /// the expression that makes the host the fuzzer started from (what
+        /// `makeHost` does), for example
+        /// `UITestHost(device: .iPhone15Pro)`. The test replays the minimal
+        /// sequence on it, lets the app settle as the fuzzer does, and expects
+        /// no broken invariant.
+        public func testCode(makingHost hostCode: String) -> String {
             """
             Fuzzing seed \(seed), sequence \(sequenceIndex): \(violations.joined(separator: "; "))
             A minimal reproduction:
-                let host = <the host the fuzzer made>
-            \(minimalSequence.map { "    \($0)" }.joined(separator: "\n"))
-                host.runUntilIdle()
-                #expect(FuzzInvariants.violations(in: host).isEmpty)
+                /// Seed \(seed), sequence \(sequenceIndex): \(violations.first ?? "")
+                @Test func fuzzSeed\(seed)Sequence\(sequenceIndex)() {
+                    let host = \(hostCode)
+            \(minimalSequence.map { "        \($0)" }.joined(separator: "\n"))
+                    host.runUntilIdle(limit: TouchFuzzer.settleLimit)
+                    #expect(FuzzInvariants.violations(in: host) == [])
+                }
             """
         }
     }
