@@ -69,7 +69,8 @@ extension LayerCompositor {
                        into frame: UnsafeMutablePointer<UInt8>, stride frameStride: Int) -> Bool {
         let rect = rect.clipped(to: frameRect)
         let drawn = rect.outset(by: Self.pieceMargin).clipped(to: frameRect)
-        guard !rect.isEmpty, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(drawn.width), Int32(drawn.height))
+        guard !rect.isEmpty,
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(drawn.width), Int32(drawn.height))
         else { return false }
         defer { cairo_surface_destroy(surface) }
         // The piece keeps the frame's device space: its first pixel is the rectangle's.
