@@ -31,9 +31,10 @@ public final class LayerCompositor {
     /// compositor; `LayerCompositor+Pieces.swift`). The bands are the same
     /// whatever the number of threads, so the pixels are too.
     package var paintsInBands = false
-    /// How many threads paint the bands (the calling one among them); the
-    /// machine's cores by default. One paints them one after another.
-    package var threads = RenderingThreads.available
+    /// How many threads paint the bands (the calling one among them):
+    /// `RenderingThreads.preferred` (what `KUMIKI_RENDERING_THREADS` says,
+    /// else one). One paints them one after another.
+    package var threads = RenderingThreads.preferred
     /// How many bands a large damaged rectangle is cut into: one per core,
     /// at least two.
     package var bandCount = max(2, RenderingThreads.available)

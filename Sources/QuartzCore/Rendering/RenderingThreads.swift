@@ -12,8 +12,19 @@ import Foundation
 /// by its own thread alone.
 package final class RenderingThreads: @unchecked Sendable {
     static let shared = RenderingThreads()
-    /// The machine's cores: how many threads a window paints with.
+    /// The machine's cores.
     package static let available = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    /// How many threads a window paints with: `KUMIKI_RENDERING_THREADS`
+    /// when set to a positive number, else one — the asking thread alone.
+    /// Several are opt-in for now: with two, the SDL window tests under load
+    /// showed a heap corruption that the sanitizers did not explain
+    /// (docs/PERFORMANCE.md "Bands on every core").
+    package static let preferred: Int = {
+        if let text = ProcessInfo.processInfo.environment["KUMIKI_RENDERING_THREADS"], let count = Int(text), count > 0 {
+            return count
+        }
+        return 1
+    }()
 
     private let condition = NSCondition()
     /// Jobs not yet taken, last first.
