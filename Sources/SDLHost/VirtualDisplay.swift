@@ -44,13 +44,21 @@ package final class VirtualDisplay {
         }
         var reasons: [String] = []
         for number in 99...108 {
-            if FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") { continue }
+            let lock = "/tmp/.X\(number)-lock"
+            let socket = "/tmp/.X11-unix/X\(number)"
+            if FileManager.default.fileExists(atPath: lock) {
+                if isHeld(lock: lock) { continue }
+                // A server killed with its test process leaves its lock and
+                // its socket: cleared, so that the socket waited for below
+                // is the new server's.
+                try? FileManager.default.removeItem(atPath: lock)
+                try? FileManager.default.removeItem(atPath: socket)
+            }
             let pid: pid_t
             switch spawn(executable, [":\(number)", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]) {
             case .success(let spawned): pid = spawned
             case .failure(let failure): return .failure(failure)
             }
-            let socket = "/tmp/.X11-unix/X\(number)"
             let clock = ContinuousClock()
             let deadline = clock.now + startupLimit
             var exitStatus: Int32?
@@ -71,6 +79,19 @@ package final class VirtualDisplay {
             }
         }
         return .failure(StartFailure("Xvfb did not start (\(reasons.joined(separator: "; ")))"))
+    }
+
+    /// Whether an X server's lock file names a process that is still
+    /// running. A lock left by a server that was killed with its test
+    /// process is stale: Xvfb replaces it, so its display number is free.
+    package nonisolated static func isHeld(lock path: String) -> Bool {
+        guard let contents = FileManager.default.contents(atPath: path) else { return false }
+        guard let text = String(data: contents, encoding: .utf8),
+              let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)), pid > 0 else {
+            // Unreadable: assume a server is starting and writing it.
+            return true
+        }
+        return kill(pid, 0) == 0 || errno == EPERM
     }
 
     /// Stops the server (SIGTERM, then SIGKILL if it lingers) and puts `DISPLAY` back.
