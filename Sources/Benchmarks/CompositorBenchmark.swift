@@ -109,6 +109,9 @@ enum CompositorBenchmark {
         scene.makeRoot(of: CoreAnimationContext.current)
         defer { scene.makeRoot(of: nil) }
         let tracked = LayerCompositor(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
+        // A window's compositor: large damage painted in bands on every core.
+        tracked.paintsInBands = true
+        runBands(tracked, scene: scene, fill: fill)
         tracked.render(scene)
         let unchanged = medianMilliseconds { tracked.render(scene) }
         report("tracked frame, nothing changed", unchanged, unit: "ms/frame", baselineName: "one full-frame Cairo fill", fill)
@@ -135,5 +138,26 @@ enum CompositorBenchmark {
         let frameBytes = Double(pixelWidth * pixelHeight * 4) / 1_048_576
         report("raster cache after moving", Double(tracked.rasterCacheBytes) / 1_048_576, unit: "MiB",
                baselineName: "one frame buffer", frameBytes)
+    }
+
+    /// A cold frame (nothing kept from earlier frames) painted in
+    /// `tracked.bandCount` bands by one thread, two, and every core; each
+    /// against one thread, so the ratio is the inverse of the speedup.
+    static func runBands(_ tracked: LayerCompositor, scene: CALayer, fill: Double) {
+        func coldFrame(threads: Int) -> Double {
+            tracked.threads = threads
+            return medianMilliseconds {
+                tracked.forgetPreviousFrames()
+                tracked.render(scene)
+            }
+        }
+        let one = coldFrame(threads: 1)
+        report("tracked cold frame in \(tracked.bandCount) bands, 1 thread", one, unit: "ms/frame",
+               baselineName: "one full-frame Cairo fill", fill)
+        for threads in Set([2, RenderingThreads.available]).sorted() {
+            report("tracked cold frame in \(tracked.bandCount) bands, \(threads) threads", coldFrame(threads: threads),
+                   unit: "ms/frame", baselineName: "the same on 1 thread", one)
+        }
+        tracked.threads = RenderingThreads.available
     }
 }

@@ -20,12 +20,24 @@ public final class LayerCompositor {
     /// The frame buffer and its context, both replaced whenever a frame leaves
     /// either in an error state: Cairo's errors are sticky, and one bad frame
     /// must not freeze every later one.
-    private var surface: OpaquePointer
+    private(set) var surface: OpaquePointer
     private var cairo: OpaquePointer
     /// Damage tracking: each frame redraws only the pixels that can have
     /// changed since the last one (Rendering/Damage/). False draws every
     /// frame whole (the reference the tracked path is checked against).
     package var tracksDamage = true
+    /// Paints a large damaged rectangle (a cold frame, a scrolled list) in
+    /// horizontal bands, on `threads` threads at once (a window's
+    /// compositor; `LayerCompositor+Pieces.swift`). The bands are the same
+    /// whatever the number of threads, so the pixels are too.
+    package var paintsInBands = false
+    /// How many threads paint the bands (the calling one among them):
+    /// `RenderingThreads.preferred` (what `KUMIKI_RENDERING_THREADS` says,
+    /// else every core). One paints them one after another.
+    package var threads = RenderingThreads.preferred
+    /// How many bands a large damaged rectangle is cut into: one per core,
+    /// at least two.
+    package var bandCount = max(2, RenderingThreads.available)
     let tracker = DamageTracker()
     /// Pixels painted around each damaged rectangle but not copied: Cairo
     /// rasterizes an edge cut by its surface's border slightly differently.
@@ -96,14 +108,17 @@ public final class LayerCompositor {
             damage = DamageRegion(frameRect)
         }
         lastDamage = damage
-        if damage.rects == [frameRect] {
+        var piecesPainted = true
+        if damage.rects == [frameRect] && !paintsInBands {
             paintWhole(roots, at: time, nodes: nodes)
         } else if !damage.isEmpty {
-            paintApart(damage, roots, at: time, nodes: nodes)
+            piecesPainted = paintApart(pieces(of: damage, readers: nodes.flatMap(\.readers)), roots, at: time,
+                                       nodes: nodes)
         }
         rasterCache.endFrame()
         cairo_surface_flush(surface)
-        if cairo_status(cairo) != CAIRO_STATUS_SUCCESS || cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS {
+        if !piecesPainted || cairo_status(cairo) != CAIRO_STATUS_SUCCESS
+            || cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS {
             cairo_destroy(cairo)
             if cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS {
                 cairo_surface_destroy(surface)
@@ -114,6 +129,13 @@ public final class LayerCompositor {
             tracker.reset()
             rasterCache.removeAll()
         }
+    }
+
+    /// Forgets what the frames so far showed (their damage records and
+    /// raster-cache pictures): the next frame is drawn whole, as the first.
+    package func forgetPreviousFrames() {
+        tracker.reset()
+        rasterCache.removeAll()
     }
 
     /// Clears the frame buffer and paints every layer into it (subtrees
@@ -133,45 +155,10 @@ public final class LayerCompositor {
         }
     }
 
-    private static func byLayer(_ nodes: [DamageNode]) -> [UInt64: DamageNode] {
+    static func byLayer(_ nodes: [DamageNode]) -> [UInt64: DamageNode] {
         var bySerial: [UInt64: DamageNode] = [:]
         for node in nodes where bySerial[node.serial] == nil { bySerial[node.serial] = node }
         return bySerial
-    }
-
-    /// Paints each damaged rectangle apart, on a surface of its own
-    /// (unclipped: Cairo fills curves through a clip with other rounding than
-    /// without one) with a margin, skipping subtrees that miss it (by this
-    /// frame's damage `nodes`), and copies it in.
-    private func paintApart(_ damage: DamageRegion, _ roots: [CALayer], at time: CFTimeInterval,
-                            nodes: [DamageNode]) {
-        let rootNodes = Self.byLayer(nodes)
-        for rect in damage.rects {
-            let drawn = rect.outset(by: Self.pieceMargin).clipped(to: frameRect)
-            guard let piece = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(drawn.width), Int32(drawn.height))
-            else { continue }
-            defer { cairo_surface_destroy(piece) }
-            // The piece keeps the frame's device space: its first pixel is the rectangle's.
-            cairo_surface_set_device_offset(piece, Double(-drawn.x), Double(-drawn.y))
-            if let context = cairo_create(piece) {
-                cairo_scale(context, scale, scale)
-                var painter = LayerPainter(cairo: context, time: time)
-                painter.damagedRect = drawn
-                painter.rasterCache = rasterCache
-                for root in roots {
-                    painter.paint(root, placed: true, inheritedAlpha: 1, node: rootNodes[root.renderSerial])
-                }
-                cairo_destroy(context)
-            }
-            cairo_surface_flush(piece)
-            cairo_save(cairo)
-            cairo_identity_matrix(cairo)
-            cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-            cairo_set_source_surface(cairo, piece, 0, 0)
-            cairo_rectangle(cairo, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
-            cairo_fill(cairo)
-            cairo_restore(cairo)
-        }
     }
 
     /// The recording pass: every layer placed as the painter would place

@@ -14,7 +14,7 @@ extension LayerPainter {
     /// The steps that paint a transform layer's leaves, back to front.
     func depthSortedSteps(for transformLayer: CALayer, values: CALayerProperties, through: CATransform3D?,
                           inheritedAlpha: Double) -> [Step] {
-        transformLayer.hasBeenRendered = true
+        markRendered(transformLayer)
         return depthLeaves(of: transformLayer, values: values, through: through, inheritedAlpha: inheritedAlpha).map {
             .paint($0.layer, $0.values, placed: true, through: $0.through, inheritedAlpha: $0.alpha)
         }

@@ -7,7 +7,7 @@ import CoreGraphics
 extension LayerPainter {
     func paintParticles(_ emitter: EmitterLayerProperties, of layer: CAEmitterLayer, alpha: Double) {
         guard let cells = emitter.cells, !cells.isEmpty, alpha > 0 else { return }
-        let start = layer.startEmitting(at: time)
+        let start = onCallingThread { [time] in layer.startEmitting(at: time) }
         var particles = ParticleField(emitter: emitter, start: start).particles(at: time)
         switch emitter.renderMode {
         case .oldestFirst, .backToFront: particles.sort { $0.birth < $1.birth }

@@ -17,7 +17,7 @@ extension LayerPainter {
         guard !extent.isNull, extent.width > 0, extent.height > 0 else { return }
         let aliased = !values.allowsEdgeAntialiasing && extent == values.bounds && values.roundedOutline == nil
         drawProjected(extent: extent, placement: placement, alpha: 1, aliased: aliased) { flat in
-            LayerPainter(cairo: flat, time: time).paint(layer, placed: false, inheritedAlpha: inheritedAlpha)
+            LayerPainter(cairo: flat, time: time, piece: piece).paint(layer, placed: false, inheritedAlpha: inheritedAlpha)
         }
     }
 

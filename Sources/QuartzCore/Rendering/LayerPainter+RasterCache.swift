@@ -138,7 +138,7 @@ extension LayerPainter {
             placement.x0 -= Double(rect.x)
             placement.y0 -= Double(rect.y)
             cairo_set_matrix(context, &placement)
-            draw(LayerPainter(cairo: context, time: time))
+            draw(LayerPainter(cairo: context, time: time, piece: piece))
             cairo_destroy(context)
         }
         cairo_surface_flush(surface)

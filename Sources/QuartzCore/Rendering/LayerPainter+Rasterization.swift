@@ -18,7 +18,7 @@ extension LayerPainter {
         let extent = visibleExtent(of: layer, values: values).integral
         return paintThroughRaster(of: extent, scale: values.rasterizationScale,
                                   alpha: min(1, max(0, Double(values.opacity))) * inheritedAlpha) { raster in
-            LayerPainter(cairo: raster, time: time, rasterizing: layer).paint(layer, placed: false, inheritedAlpha: 1)
+            LayerPainter(cairo: raster, time: time, rasterizing: layer, piece: piece).paint(layer, placed: false, inheritedAlpha: 1)
         }
     }
 

@@ -21,7 +21,7 @@ extension LayerPainter {
             cairo_save(cairo)
             defer { cairo_restore(cairo) }
             guard concatenate(transform) else { continue }
-            let painter = LayerPainter(cairo: cairo, time: time - Double(index) * replicator.instanceDelay)
+            let painter = LayerPainter(cairo: cairo, time: time - Double(index) * replicator.instanceDelay, piece: piece)
             let tints = color.red < 1 || color.green < 1 || color.blue < 1
             if tints { cairo_push_group(cairo) }
             for (sublayer, _) in sublayers {

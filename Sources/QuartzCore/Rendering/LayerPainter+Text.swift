@@ -13,8 +13,13 @@ extension LayerPainter {
 
     func paintText(_ text: TextLayerProperties, values: CALayerProperties, alpha: Double) {
         let bounds = values.bounds
-        guard Self.drawsText(text), bounds.width > 0, bounds.height > 0, alpha > 0,
-              let layout = TextLayerTypesetter.layout(text, width: bounds.width, height: bounds.height) else { return }
+        guard Self.drawsText(text), bounds.width > 0, bounds.height > 0, alpha > 0 else { return }
+        // Resolving an attributed string's colors may run the app's code.
+        let runs = (text.string as? NSAttributedString).map { attributed in
+            onCallingThread { TextLayerTypesetter.styledRuns(of: attributed) }
+        }
+        guard let layout = TextLayerTypesetter.layout(text, width: bounds.width, height: bounds.height, runs: runs)
+        else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         paintThroughRaster(of: bounds, scale: values.contentsPixelsPerPoint, alpha: alpha) { raster in
             let color = (text.foregroundColor ?? CGColor(gray: 0, alpha: 0)).sRGBComponents

@@ -12,7 +12,7 @@ extension LayerPainter {
         let visible = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
         let level = layer.level(forZoom: devicePixelsPerUnit / values.contentsPixelsPerPoint)
         for key in layer.tileKeys(covering: visible, level: level) {
-            guard let image = layer.tile(key) else { continue }
+            guard let image = onCallingThread({ layer.tile(key) }) else { continue }
             let rect = layer.tileRect(for: key)
             cairo_save(cairo)
             cairo_new_path(cairo)

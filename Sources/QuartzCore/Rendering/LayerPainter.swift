@@ -20,6 +20,10 @@ struct LayerPainter {
     /// Pictures of subtrees that moved whole, used for layers whose damage
     /// node is known (a tracking compositor's frames).
     var rasterCache: RasterCache? = nil
+    /// Set for painting a piece of a frame on one of several threads
+    /// (`RenderingThreads`): what the painter must not do itself goes
+    /// through it.
+    var piece: PiecePainting? = nil
 
     /// Opacity below which a layer is not drawn at all (a 0…255 channel would round
     /// it to zero).
@@ -132,7 +136,7 @@ struct LayerPainter {
 
     private func beginPaint(_ layer: CALayer, values: CALayerProperties, placed: Bool, through: CATransform3D?,
                             inheritedAlpha: Double, node: DamageNode?, steps: inout [Step]) {
-        layer.hasBeenRendered = true
+        markRendered(layer)
         guard !values.isHidden else { return }
         if let damagedRect, let node, !node.subtreeExtent.intersects(damagedRect) { return }
         let opacity = min(1, max(0, Double(values.opacity)))

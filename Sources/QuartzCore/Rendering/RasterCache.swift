@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 
 /// Pictures of subtrees that moved without changing, kept at device
 /// resolution so that a subtree moved again by whole device pixels (a
@@ -13,6 +14,10 @@ import CCairo
 /// opacity (the key). Pictures take at most `budget` bytes; the least
 /// recently used go first, and a picture whose layer is gone goes at the
 /// end of the frame.
+///
+/// Locked: the pieces of a frame are painted on several threads at once. A
+/// picture in use stays alive while its `Entry` is held, even if another
+/// thread drops it from the cache meanwhile.
 final class RasterCache {
     /// Which picture: of a layer's subtree, or of a run of its sublayers'
     /// subtrees (numbered by the first of them).
@@ -75,25 +80,28 @@ final class RasterCache {
     let budget: Int
     /// The frame buffer's pixels.
     let frame: DamageRegion.PixelRect
+    private let lock = NSLock()
     private var entries: [PictureID: Entry] = [:]
     /// Frames ended so far (when each picture was last used).
     private var frameNumber = 0
-    /// Bytes the pictures take now.
-    private(set) var bytes = 0
+    private var storedBytes = 0
 
     init(budget: Int, frame: DamageRegion.PixelRect) {
         self.budget = budget
         self.frame = frame
     }
 
-    var count: Int { entries.count }
+    /// Bytes the pictures take now.
+    var bytes: Int { locked { storedBytes } }
+
+    var count: Int { locked { entries.count } }
 
     /// How many pictures show a run of sibling subtrees.
-    var runPictureCount: Int { entries.keys.filter { $0.firstSublayer != nil }.count }
+    var runPictureCount: Int { locked { entries.keys.filter { $0.firstSublayer != nil }.count } }
 
     /// Whether a picture of `layer`'s subtree is kept (for any key).
     func holdsPicture(of layer: CALayer) -> Bool {
-        entries[PictureID(layer: layer.renderSerial, firstSublayer: nil)] != nil
+        locked { entries[PictureID(layer: layer.renderSerial, firstSublayer: nil)] != nil }
     }
 
     /// The picture of `layer`'s subtree for `key`, marked used this frame;
@@ -105,6 +113,8 @@ final class RasterCache {
     /// The picture `id` for `key`, marked used this frame; a picture for
     /// another key is dropped.
     func entry(_ id: PictureID, key: Key) -> Entry? {
+        lock.lock()
+        defer { lock.unlock() }
         guard let entry = entries[id] else { return nil }
         guard entry.key == key else {
             remove(id)
@@ -132,10 +142,12 @@ final class RasterCache {
             cairo_surface_destroy(surface)
             return nil
         }
+        lock.lock()
+        defer { lock.unlock() }
         remove(id)
         let entry = Entry(key: key, surface: surface, rect: rect, translation: translation, layer: owner, frame: frameNumber)
         entries[id] = entry
-        bytes += entry.bytes
+        storedBytes += entry.bytes
         return entry
     }
 
@@ -147,9 +159,11 @@ final class RasterCache {
     /// Ends a frame: drops pictures whose layer is gone, then the least
     /// recently used while over budget.
     func endFrame() {
+        lock.lock()
+        defer { lock.unlock() }
         for (id, entry) in entries where entry.layer == nil { remove(id) }
-        if bytes > budget {
-            for (id, _) in entries.sorted(by: { $0.value.lastUsed < $1.value.lastUsed }) where bytes > budget {
+        if storedBytes > budget {
+            for (id, _) in entries.sorted(by: { $0.value.lastUsed < $1.value.lastUsed }) where storedBytes > budget {
                 remove(id)
             }
         }
@@ -158,12 +172,21 @@ final class RasterCache {
 
     /// Drops every picture.
     func removeAll() {
-        entries.removeAll()
-        bytes = 0
+        locked {
+            entries.removeAll()
+            storedBytes = 0
+        }
     }
 
+    /// Drops picture `id`; with the lock held.
     private func remove(_ id: PictureID) {
         guard let entry = entries.removeValue(forKey: id) else { return }
-        bytes -= entry.bytes
+        storedBytes -= entry.bytes
+    }
+
+    private func locked<Result>(_ body: () -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
     }
 }

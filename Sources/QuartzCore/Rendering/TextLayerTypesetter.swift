@@ -29,9 +29,21 @@ enum TextLayerTypesetter {
         return description
     }
 
+    /// One run of an attributed string's fonts and colors, resolved to plain
+    /// values on UTF-8 byte offsets.
+    struct StyledRun {
+        let start: UInt32
+        let end: UInt32
+        let face: TextLayerFontFace?
+        let color: CGColor?
+    }
+
     /// A layout of `text` in `width` points (and `height`, for truncating
-    /// wrapped text); nil when there is nothing to draw. The caller releases it.
-    static func layout(_ text: TextLayerProperties, width: CGFloat, height: CGFloat) -> OpaquePointer? {
+    /// wrapped text); nil when there is nothing to draw. The caller releases
+    /// it. `runs` are the attributed string's `styledRuns(of:)` when already
+    /// resolved.
+    static func layout(_ text: TextLayerProperties, width: CGFloat, height: CGFloat,
+                       runs: [StyledRun]? = nil) -> OpaquePointer? {
         let attributed = text.string as? NSAttributedString
         guard let string = attributed?.string ?? text.string as? String, !string.isEmpty else { return nil }
         let layout = pango_layout_new(PangoEngine.current.context)!
@@ -40,7 +52,7 @@ enum TextLayerTypesetter {
         pango_layout_set_font_description(layout, base)
         pango_font_description_free(base)
         if let attributed {
-            let list = attributes(of: attributed)
+            let list = attributeList(for: runs ?? styledRuns(of: attributed))
             pango_layout_set_attributes(layout, list)
             pango_attr_list_unref(list)
         }
@@ -86,25 +98,40 @@ enum TextLayerTypesetter {
     }
 
     /// The attributed string's fonts and colors (UIKit's `.font` and
-    /// `.foregroundColor`, by their raw names) as Pango attributes, on UTF-8
-    /// byte ranges.
-    private static func attributes(of text: NSAttributedString) -> OpaquePointer {
-        let list = pango_attr_list_new()!
+    /// `.foregroundColor`, by their raw names), on UTF-8 byte ranges. A
+    /// UIKit color is resolved for the current traits, which may run the
+    /// app's dynamic color provider: the compositor calls this on the thread
+    /// that asked for the frame.
+    static func styledRuns(of text: NSAttributedString) -> [StyledRun] {
         let byteOffsets = PangoEngine.utf8Offsets(of: text.string)
+        var runs: [StyledRun] = []
         text.enumerateAttributes(in: NSRange(location: 0, length: text.length)) { attributes, range, _ in
+            let face = (attributes[NSAttributedString.Key("NSFont")] as? TextLayerFont)?.textLayerFace
+            let value = attributes[NSAttributedString.Key("NSColor")]
+            let color = (value as? TextLayerColor)?.textLayerColor ?? (value as? CGColor)
+            guard face != nil || color != nil else { return }
+            runs.append(StyledRun(start: UInt32(byteOffsets[range.location]),
+                                  end: UInt32(byteOffsets[range.location + range.length]), face: face, color: color))
+        }
+        return runs
+    }
+
+    /// `runs` as a Pango attribute list (the caller releases it).
+    private static func attributeList(for runs: [StyledRun]) -> OpaquePointer {
+        let list = pango_attr_list_new()!
+        for run in runs {
             func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
                 guard let attribute else { return }
-                attribute.pointee.start_index = UInt32(byteOffsets[range.location])
-                attribute.pointee.end_index = UInt32(byteOffsets[range.location + range.length])
+                attribute.pointee.start_index = run.start
+                attribute.pointee.end_index = run.end
                 pango_attr_list_insert(list, attribute)
             }
-            if let font = attributes[NSAttributedString.Key("NSFont")] as? TextLayerFont {
-                let description = description(of: font.textLayerFace)
+            if let face = run.face {
+                let description = description(of: face)
                 insert(pango_attr_font_desc_new(description))
                 pango_font_description_free(description)
             }
-            let value = attributes[NSAttributedString.Key("NSColor")]
-            if let color = (value as? TextLayerColor)?.textLayerColor ?? (value as? CGColor) {
+            if let color = run.color {
                 let c = color.sRGBComponents
                 func channel(_ v: CGFloat) -> UInt16 { UInt16((min(1, max(0, v)) * 65535).rounded()) }
                 insert(pango_attr_foreground_new(channel(c.red), channel(c.green), channel(c.blue)))

@@ -112,6 +112,9 @@ package final class UIMainLoop {
         // (a test's) draws each frame whole, so a snapshot's pixels never
         // depend on the frames before it (docs/PERFORMANCE.md "Damage tracking").
         fresh.tracksDamage = application.host?.composesOnDemand != true
+        // A window paints a large damage in bands, one per core, on every
+        // core (unless KUMIKI_RENDERING_THREADS=1).
+        fresh.paintsInBands = fresh.tracksDamage && RenderingThreads.preferred > 1
         compositor = fresh
         // The new buffer holds nothing yet: the next composite draws it whole,
         // even when nothing in the scene changed (a window resized).

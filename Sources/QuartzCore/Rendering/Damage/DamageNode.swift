@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 
 /// What one layer looked like where it was painted in a frame, as far as
 /// damage goes: a signature that changes whenever its pixels may have
@@ -83,6 +84,10 @@ final class DamageNode {
     /// Child indices by serial, made the first time a lookup misses the
     /// walking order.
     private var childIndex: [UInt64: Int]?
+    /// Guards every node's `childIndex`: the pieces of a frame are painted
+    /// on several threads at once. One lock for all, as a lookup rarely
+    /// misses (a node's own would cost an allocation per node recorded).
+    private static let childIndexLock = NSLock()
 
     init(serial: UInt64, record: DamageRecord, placement: Placement, treeVersion: UInt64, subtreeVersion: UInt64,
          readsBehind: Bool, canShift: Bool, movedWhole: Bool = false, frame: DamageRegion.PixelRect) {
@@ -158,6 +163,8 @@ final class DamageNode {
             cursor += 1
             return children[cursor - 1]
         }
+        Self.childIndexLock.lock()
+        defer { Self.childIndexLock.unlock() }
         if childIndex == nil {
             var index: [UInt64: Int] = [:]
             for (position, child) in children.enumerated() where index[child.serial] == nil {

@@ -45,7 +45,6 @@ package struct DamageRegion: Equatable, Sendable {
                              height: max(0, min(maxY, other.maxY) - minY))
         }
 
-        /// Grown by `amount` pixels on every side.
         /// Whether `other` lies wholly inside this rectangle.
         func contains(_ other: PixelRect) -> Bool {
             other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY
@@ -55,6 +54,7 @@ package struct DamageRegion: Equatable, Sendable {
             PixelRect(x: x + dx, y: y + dy, width: width, height: height)
         }
 
+        /// Grown by `amount` pixels on every side.
         func outset(by amount: Int) -> PixelRect {
             PixelRect(x: x - amount, y: y - amount, width: width + 2 * amount, height: height + 2 * amount)
         }
