@@ -163,7 +163,13 @@ final class RasterCache {
         defer { lock.unlock() }
         for (id, entry) in entries where entry.layer == nil { remove(id) }
         if storedBytes > budget {
-            for (id, _) in entries.sorted(by: { $0.value.lastUsed < $1.value.lastUsed }) where storedBytes > budget {
+            // Oldest first; among pictures last used in the same frame, by
+            // layer, so that which go never depends on the dictionary's order.
+            let oldestFirst = entries.sorted { lhs, rhs in
+                (lhs.value.lastUsed, lhs.key.layer, lhs.key.firstSublayer ?? 0)
+                    < (rhs.value.lastUsed, rhs.key.layer, rhs.key.firstSublayer ?? 0)
+            }
+            for (id, _) in oldestFirst where storedBytes > budget {
                 remove(id)
             }
         }

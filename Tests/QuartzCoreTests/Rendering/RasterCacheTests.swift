@@ -171,4 +171,21 @@ import Testing
         #expect(cache.count == 3)
         #expect(cache.bytes == 1_200)
     }
+
+    @Test("pictures last used in the same frame go in the order their layers were made, whatever the dictionary's order")
+    func evictionAmongEquallyOldPictures() {
+        let cache = RasterCache(budget: 4 * 4 * 100, frame: .init(x: 0, y: 0, width: 100, height: 100))
+        let layers = (0..<8).map { _ in CALayer() }
+        let key = RasterCache.Key(subtreeVersion: 0, matrix: cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0),
+                                  alpha: 1)
+        // Stored in a shuffled order, all in one frame: twice the budget.
+        for index in [5, 2, 7, 0, 3, 6, 1, 4] {
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 10, 10)!
+            cache.store(surface, of: layers[index], key: key, rect: .init(x: 0, y: 0, width: 10, height: 10),
+                        translation: (0, 0))
+        }
+        cache.endFrame()
+        #expect(cache.count == 4)
+        #expect(layers.map { cache.holdsPicture(of: $0) } == [false, false, false, false, true, true, true, true])
+    }
 }
