@@ -46,14 +46,12 @@ package final class VirtualDisplay {
         for number in 99...108 {
             let lock = "/tmp/.X\(number)-lock"
             let socket = "/tmp/.X11-unix/X\(number)"
-            if FileManager.default.fileExists(atPath: lock) {
-                if isHeld(lock: lock) { continue }
-                // A server killed with its test process leaves its lock and
-                // its socket: cleared, so that the socket waited for below
-                // is the new server's.
-                try? FileManager.default.removeItem(atPath: lock)
-                try? FileManager.default.removeItem(atPath: socket)
-            }
+            if isHeld(lock: lock) { continue }
+            // A server killed with its test process leaves its lock and its
+            // socket: cleared, so that the socket waited for below is the
+            // new server's.
+            try? FileManager.default.removeItem(atPath: lock)
+            try? FileManager.default.removeItem(atPath: socket)
             let pid: pid_t
             switch spawn(executable, [":\(number)", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]) {
             case .success(let spawned): pid = spawned
