@@ -146,21 +146,32 @@ import Testing
         #expect(!scene.compositor.rasterCache.holdsPicture(of: indicator))
     }
 
+    /// A cache with room for four 10×10 pixel pictures.
+    static func makeSmallCache() -> RasterCache {
+        RasterCache(budget: 4 * 4 * 100, frame: .init(x: 0, y: 0, width: 100, height: 100))
+    }
+
+    /// The key of a picture drawn untransformed and opaque.
+    static let plainKey = RasterCache.Key(subtreeVersion: 0,
+                                          matrix: cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0), alpha: 1)
+
+    /// Keeps a 10×10 pixel picture of `layer`'s subtree in `cache`.
+    static func storePicture(of layer: CALayer, in cache: RasterCache) {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 10, 10)!
+        cache.store(surface, of: layer, key: plainKey, rect: .init(x: 0, y: 0, width: 10, height: 10),
+                    translation: (0, 0))
+    }
+
     @Test("over budget, the least recently used pictures go first; a picture whose layer is gone goes too")
     func eviction() {
-        let cache = RasterCache(budget: 4 * 4 * 100, frame: .init(x: 0, y: 0, width: 100, height: 100))
+        let cache = Self.makeSmallCache()
         var layers = (0..<5).map { _ in CALayer() }
-        let key = RasterCache.Key(subtreeVersion: 0, matrix: cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0),
-                                  alpha: 1)
-        func store(_ layer: CALayer) {
-            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 10, 10)!
-            cache.store(surface, of: layer, key: key, rect: .init(x: 0, y: 0, width: 10, height: 10), translation: (0, 0))
-        }
-        for layer in layers.prefix(4) { store(layer) }
+        let key = Self.plainKey
+        for layer in layers.prefix(4) { Self.storePicture(of: layer, in: cache) }
         cache.endFrame()
         #expect(cache.bytes == 1_600)
         for used in [0, 2, 3] { _ = cache.entry(for: layers[used], key: key) }
-        store(layers[4])
+        Self.storePicture(of: layers[4], in: cache)
         cache.endFrame()
         // layers[1] was the least recently used.
         #expect(cache.count == 4)
@@ -174,16 +185,10 @@ import Testing
 
     @Test("pictures last used in the same frame go in the order their layers were made, whatever the dictionary's order")
     func evictionAmongEquallyOldPictures() {
-        let cache = RasterCache(budget: 4 * 4 * 100, frame: .init(x: 0, y: 0, width: 100, height: 100))
+        let cache = Self.makeSmallCache()
         let layers = (0..<8).map { _ in CALayer() }
-        let key = RasterCache.Key(subtreeVersion: 0, matrix: cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0),
-                                  alpha: 1)
         // Stored in a shuffled order, all in one frame: twice the budget.
-        for index in [5, 2, 7, 0, 3, 6, 1, 4] {
-            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 10, 10)!
-            cache.store(surface, of: layers[index], key: key, rect: .init(x: 0, y: 0, width: 10, height: 10),
-                        translation: (0, 0))
-        }
+        for index in [5, 2, 7, 0, 3, 6, 1, 4] { Self.storePicture(of: layers[index], in: cache) }
         cache.endFrame()
         #expect(cache.count == 4)
         #expect(layers.map { cache.holdsPicture(of: $0) } == [false, false, false, false, true, true, true, true])
