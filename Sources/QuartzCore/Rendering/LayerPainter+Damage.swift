@@ -1,33 +1,6 @@
 import CCairo
 import CoreGraphics
 
-/// A sublayer whose subtree moved whole this frame, with its values and node.
-struct MovedSublayer {
-    let layer: CALayer
-    let values: CALayerProperties
-    let node: DamageNode
-}
-
-/// One sublayer about to be painted: placed with its values (and its damage
-/// node this frame, when known), or, in the recording pass, unchanged since
-/// last frame and kept as last frame's node.
-enum PlacedSublayer {
-    case placed(CALayer, CALayerProperties, node: DamageNode?)
-    case kept(DamageNode)
-    /// Painting: sublayers that moved whole together (`LayerPainter+RasterCache`).
-    case run([MovedSublayer])
-
-    var placed: (CALayer, CALayerProperties)? {
-        guard case let .placed(layer, values, _) = self else { return nil }
-        return (layer, values)
-    }
-
-    var zPosition: CGFloat {
-        guard case let .placed(_, values, _) = self else { return 0 }
-        return values.zPosition
-    }
-}
-
 /// The recording pass of damage tracking (Rendering/Damage/), and the
 /// painting of one damaged rectangle.
 extension LayerPainter {
@@ -60,29 +33,64 @@ extension LayerPainter {
     /// (Drawing order does not matter to records.)
     func recordSublayers(of layer: CALayer, values: CALayerProperties, alpha: Double, in recorder: DamageRecorder,
                          steps: inout [Step]) {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        let move = recorder.placeSublayers(through: CATransform3DIsAffine(values.sublayerTransform)
+            ? CGContext.cairoMatrix(values.sublayerTransformAboutAnchor.concatenating(CGContext.affine(matrix))) : nil)
         let sublayers = layer.sublayerList.map { sublayer -> PlacedSublayer in
             let (previous, unchanged) = recorder.previousNode(for: sublayer)
-            if let previous, unchanged { return .kept(previous) }
+            if let previous {
+                if unchanged { return .kept(previous) }
+                // Moved with its parent's sublayers (a scroll): last frame's node, moved, without its values.
+                if let move, let moved = recorder.moved(previous, by: move, for: sublayer) { return .kept(moved) }
+            }
             return .placed(sublayer, sublayer.renderProperties(at: time), node: previous)
         }
         placeSublayers(sublayers, values: values, alpha: alpha, steps: &steps)
     }
 
     /// The sublayers of `layer` to paint, each with its damage node when
-    /// `node` (the layer's) is known. Painting one damaged rectangle, a
-    /// sublayer whose subtree misses it is left out before its values are
-    /// even computed.
+    /// `node` (the layer's) is known, runs of siblings that moved whole
+    /// together (`siblingRuns(of:node:frame:)`) as one entry each. Painting
+    /// one damaged rectangle, a sublayer or a run whose subtrees miss it is
+    /// left out before any values are computed — except a sublayer that
+    /// moved whole and shows on the frame, as it may join a run of the
+    /// sublayers as they are ordered (`pushSteps(for:inRunsOf:steps:)`
+    /// leaves it out).
     func sublayersToPaint(of layer: CALayer, node: DamageNode?) -> [PlacedSublayer] {
-        guard let node else {
+        // A node moved whole has its children copied by the recording pass only when needed.
+        guard let node, !node.childrenAreUncopied else {
             return layer.sublayerList.map { .placed($0, $0.renderProperties(at: time), node: nil) }
         }
+        let runs = rasterCache.map { cache in node.siblingRuns { siblingRuns(of: layer, node: node, frame: cache.frame) } }
+        var nextRun = 0
         var cursor = 0
         var sublayers: [PlacedSublayer] = []
         sublayers.reserveCapacity(layer.sublayerList.count)
-        for sublayer in layer.sublayerList {
+        var index = 0
+        while index < layer.sublayerList.count {
+            if let runs, nextRun < runs.count, runs[nextRun].sublayers.lowerBound == index {
+                let run = runs[nextRun]
+                nextRun += 1
+                if damagedRect.map(run.extent.intersects) ?? true { sublayers.append(.run(run.members)) }
+                index = run.sublayers.upperBound
+                cursor = run.childCursorAfter
+                continue
+            }
+            let sublayer = layer.sublayerList[index]
+            index += 1
             let sublayerNode = node.child(serial: sublayer.renderSerial, at: &cursor)
-            if let damagedRect, let sublayerNode, !sublayerNode.subtreeExtent.intersects(damagedRect) { continue }
-            sublayers.append(.placed(sublayer, sublayer.renderProperties(at: time), node: sublayerNode))
+            if let rasterCache, let sublayerNode, sublayerNode.movedWhole, !sublayerNode.readsBehind,
+               !sublayer.properties.preservesDepth {
+                guard sublayerNode.subtreeExtent.intersects(rasterCache.frame) else { continue }
+                // A frozen animation can hold a zPosition other than the model's.
+                let zPosition = sublayer.animationRecords.isEmpty
+                    ? sublayer.properties.zPosition : sublayer.renderProperties(at: time).zPosition
+                sublayers.append(.moved(MovedSublayer(layer: sublayer, node: sublayerNode), zPosition: zPosition))
+            } else {
+                if let damagedRect, let sublayerNode, !sublayerNode.subtreeExtent.intersects(damagedRect) { continue }
+                sublayers.append(.placed(sublayer, sublayer.renderProperties(at: time), node: sublayerNode))
+            }
         }
         return sublayers
     }

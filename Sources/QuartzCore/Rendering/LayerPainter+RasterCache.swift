@@ -51,42 +51,90 @@ extension LayerPainter {
         return true
     }
 
+    /// The runs of two or more sublayers of `layer` (whose damage node is
+    /// `node`) that moved whole, one after another, and show on `frame`:
+    /// none when a sublayer has a `zPosition` (drawing order is then worked
+    /// out per piece). A sublayer that moved whole off the frame is passed
+    /// over; any other ends a run.
+    func siblingRuns(of layer: CALayer, node: DamageNode, frame: DamageRegion.PixelRect) -> [SiblingRun] {
+        var runs: [SiblingRun] = []
+        var members: [MovedSublayer] = []
+        var start = 0
+        var extent = DamageRegion.PixelRect(x: 0, y: 0, width: 0, height: 0)
+        var cursor = 0
+        func close(before index: Int, cursorAfter: Int) {
+            if members.count >= 2 {
+                runs.append(SiblingRun(sublayers: start..<index, childCursorAfter: cursorAfter, members: members,
+                                       extent: extent))
+            }
+            members = []
+        }
+        for (index, sublayer) in layer.sublayerList.enumerated() {
+            // A frozen animation can hold a zPosition other than the model's.
+            let zPosition = sublayer.animationRecords.isEmpty
+                ? sublayer.properties.zPosition : sublayer.renderProperties(at: time).zPosition
+            guard zPosition == 0 else { return [] }
+            let cursorBefore = cursor
+            if let sublayerNode = node.child(serial: sublayer.renderSerial, at: &cursor), sublayerNode.movedWhole,
+               !sublayerNode.readsBehind, !sublayer.properties.preservesDepth {
+                guard sublayerNode.subtreeExtent.intersects(frame) else { continue }
+                if members.isEmpty {
+                    start = index
+                    extent = sublayerNode.subtreeExtent
+                } else {
+                    extent = extent.union(sublayerNode.subtreeExtent)
+                }
+                members.append(MovedSublayer(layer: sublayer, node: sublayerNode))
+            } else {
+                close(before: index, cursorAfter: cursorBefore)
+            }
+        }
+        close(before: layer.sublayerList.count, cursorAfter: cursor)
+        return runs
+    }
+
     /// Pushes the steps that paint `ordered` (back to front, placed in the
     /// current space), runs of two or more sublayers that moved whole as
-    /// one `Step.paintRun` each.
+    /// one `Step.paintRun` each. A run is made of every such sibling on the
+    /// frame, whichever piece of it is painted, so that all pieces share
+    /// its picture; a run, or a sublayer alone, that misses the piece is
+    /// left out.
     func pushSteps(for ordered: [PlacedSublayer], inRunsOf alpha: Double, steps: inout [Step]) {
-        var groups: [[PlacedSublayer]] = []
+        var grouped: [PlacedSublayer] = []
+        grouped.reserveCapacity(ordered.count)
         var run: [MovedSublayer] = []
         func closeRun() {
-            if run.count >= 2 {
-                groups.append([.run(run)])
-            } else {
-                groups += run.map { [.placed($0.layer, $0.values, node: $0.node)] }
+            if let damagedRect, !run.contains(where: { $0.node.subtreeExtent.intersects(damagedRect) }) {
+                run = []
+            } else if run.count >= 2 {
+                grouped.append(.run(run))
+            } else if let single = run.first {
+                grouped.append(.moved(single, zPosition: 0))
             }
             run = []
         }
         for sublayer in ordered {
-            if case let .placed(layer, values, node?) = sublayer, node.movedWhole, !node.readsBehind,
-               !values.preservesDepth {
-                run.append(MovedSublayer(layer: layer, values: values, node: node))
+            if case let .moved(member, _) = sublayer {
+                run.append(member)
             } else {
                 closeRun()
-                groups.append([sublayer])
+                grouped.append(sublayer)
             }
         }
         closeRun()
-        for group in groups.reversed() {
-            for sublayer in group.reversed() {
-                switch sublayer {
-                case let .run(members):
-                    steps.append(.paintRun(members, alpha: alpha))
-                case let .placed(layer, values, _) where values.preservesDepth:
-                    steps += depthSortedSteps(for: layer, values: values, through: nil, inheritedAlpha: alpha).reversed()
-                case let .placed(layer, values, node):
-                    steps.append(.paint(layer, values, placed: true, inheritedAlpha: alpha, node: node))
-                case let .kept(node):
-                    steps.append(.keep(node))
-                }
+        for sublayer in grouped.reversed() {
+            switch sublayer {
+            case let .run(members):
+                steps.append(.paintRun(members, alpha: alpha))
+            case let .moved(member, _):
+                steps.append(.paint(member.layer, member.layer.renderProperties(at: time), placed: true,
+                                    inheritedAlpha: alpha, node: member.node))
+            case let .placed(layer, values, _) where values.preservesDepth:
+                steps += depthSortedSteps(for: layer, values: values, through: nil, inheritedAlpha: alpha).reversed()
+            case let .placed(layer, values, node):
+                steps.append(.paint(layer, values, placed: true, inheritedAlpha: alpha, node: node))
+            case let .kept(node):
+                steps.append(.keep(node))
             }
         }
     }

@@ -94,8 +94,8 @@ struct LayerPainter {
             case let .paintRun(run, alpha):
                 if let rasterCache, paintRunFromRasterCache(run, alpha: alpha, cache: rasterCache) { break }
                 for member in run.reversed() {
-                    steps.append(.paint(member.layer, member.values, placed: true, inheritedAlpha: alpha,
-                                        node: member.node))
+                    steps.append(.paint(member.layer, member.layer.renderProperties(at: time), placed: true,
+                                        inheritedAlpha: alpha, node: member.node))
                 }
             case .endSublayers:
                 cairo_restore(cairo)
@@ -295,7 +295,7 @@ struct LayerPainter {
         let through = CATransform3DIsAffine(values.sublayerTransform) ? nil : values.sublayerTransform3DAboutAnchor
         guard through != nil || concatenate(values.sublayerTransformAboutAnchor) else { return }
         if let replicator = values.replicator {
-            paintReplicas(replicator, sublayers: ordered.compactMap(\.placed), values: values, alpha: alpha)
+            paintReplicas(replicator, sublayers: ordered.compactMap { $0.placed(at: time) }, values: values, alpha: alpha)
             return
         }
         if through == nil, recorder == nil, rasterCache != nil, rasterizing == nil {
@@ -313,6 +313,9 @@ struct LayerPainter {
             case let .placed(sublayer, sublayerValues, node):
                 steps.append(.paint(sublayer, sublayerValues, placed: true, through: through, inheritedAlpha: alpha,
                                     node: node))
+            case let .moved(member, _):
+                steps.append(.paint(member.layer, member.layer.renderProperties(at: time), placed: true, through: through,
+                                    inheritedAlpha: alpha, node: member.node))
             }
         }
     }

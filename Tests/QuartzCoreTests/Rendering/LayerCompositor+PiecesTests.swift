@@ -93,6 +93,70 @@ import UIKitTesting
         #expect(compositor.pieces(of: DamageRegion(frame), readers: [tall]) == [frame])
     }
 
+    /// A column of twelve translucent cards on a white 96 × 96 pt root,
+    /// drawn for an app; the cards at `raised` have a zPosition of 1.
+    static func makeColumn(raised: Set<Int> = []) -> (root: CALayer, cards: [CALayer]) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 96, height: 96)
+        root.backgroundColor = CGColor(gray: 1, alpha: 1)
+        let cards = (0..<12).map { index in
+            let card = CALayer()
+            card.frame = CGRect(x: 8 + CGFloat(index % 3) * 4, y: 2 + CGFloat(index) * 8, width: 60, height: 10)
+            card.backgroundColor = CGColor(red: CGFloat(index) / 12, green: 0.4, blue: 0.8, alpha: 0.7)
+            card.cornerRadius = 3
+            card.zPosition = raised.contains(index) ? 1 : 0
+            root.addSublayer(card)
+            return card
+        }
+        root.makeRoot(of: CoreAnimationContext.current)
+        return (root, cards)
+    }
+
+    /// Moves the sublayers of `root` to `dy` points down, without an animation.
+    static func place(sublayersOf root: CALayer, at dy: CGFloat) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        root.sublayerTransform = CATransform3DMakeTranslation(0, dy, 0)
+        CATransaction.commit()
+    }
+
+    @Test("siblings that move together are drawn from one picture in every band, close to the frame drawn whole")
+    func siblingsMovingTogetherShareOnePictureAcrossBands() {
+        let (root, _) = Self.makeColumn()
+        let banded = Self.makeCompositor(bands: 2, threads: 2)
+        let whole = LayerCompositor(pixelWidth: 192, pixelHeight: 192, scale: DamageTrackingTests.scale)
+        whole.tracksDamage = false
+        banded.render(root)
+        for frame in 1...4 {
+            Self.place(sublayersOf: root, at: CGFloat(frame) * 1.5)
+            banded.render(root)
+            whole.render(root)
+            #expect(banded.lastDamage.rects.count == 1 && banded.pieces(of: banded.lastDamage, readers: []).count == 2)
+            #expect(banded.rasterCache.runPictureCount == 1, "frame \(frame): one picture of the twelve cards")
+            let difference = DamageTrackingTests.difference(DamageTrackingTests.pixels(banded), DamageTrackingTests.pixels(whole))
+            #expect(difference.largest <= 1, "frame \(frame)")
+        }
+    }
+
+    @Test("with a zPosition among the moving siblings, each band orders them itself, still close to the frame drawn whole")
+    func siblingsWithAZPositionAreOrderedPerBand() {
+        let (root, _) = Self.makeColumn(raised: [3])
+        let banded = Self.makeCompositor(bands: 2, threads: 2)
+        let whole = LayerCompositor(pixelWidth: 192, pixelHeight: 192, scale: DamageTrackingTests.scale)
+        whole.tracksDamage = false
+        banded.render(root)
+        for frame in 1...4 {
+            Self.place(sublayersOf: root, at: CGFloat(frame) * 1.5)
+            banded.render(root)
+            whole.render(root)
+            let difference = DamageTrackingTests.difference(DamageTrackingTests.pixels(banded), DamageTrackingTests.pixels(whole))
+            #expect(difference.largest <= 1, "frame \(frame)")
+        }
+    }
+
     /// Draws stripes, noting the threads it is asked to draw on.
     final class TileDrawer: NSObject, CALayerDelegate {
         var threads: [pthread_t] = []

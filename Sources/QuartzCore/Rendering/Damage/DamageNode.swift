@@ -56,17 +56,48 @@ final class DamageNode {
     let serial: UInt64
     let record: DamageRecord
     let placement: Placement
+    /// The device matrix the layer's sublayers were placed through (its
+    /// placement's, then its sublayer transform), when that is affine;
+    /// set while the layer is recorded.
+    var sublayerMatrix: cairo_matrix_t?
     /// The layer's `treeVersion` and `subtreeVersion` when it was recorded.
     let treeVersion: UInt64
     let subtreeVersion: UInt64
+    /// Whether the layer was recorded as a unit (`DamageRecorder`): its
+    /// signature covers its subtree's changes.
+    let isUnit: Bool
     /// Whether the subtree was taken from last frame's, moved by whole
     /// device pixels, instead of walked: nothing in it changed but where
     /// it is (what a raster cache can draw).
     let movedWhole: Bool
     /// The nodes of the layers painted under it: its sublayers (the leaves
     /// of a transform layer among them flattened in), none for a layer
-    /// recorded as a unit.
-    private(set) var children: [DamageNode] = []
+    /// recorded as a unit. A node moved whole copies them from last frame's
+    /// on first use (`childrenToCopy`): only the recording pass and the
+    /// damage comparison ask for them, on the thread that asked for the
+    /// frame, so that a subtree that only moves costs one node a frame.
+    var children: [DamageNode] {
+        if let move = childrenToCopy { copyChildren(move) }
+        return storedChildren
+    }
+    private var storedChildren: [DamageNode] = []
+    /// For a node moved whole: the node whose children, moved `dx`, `dy`
+    /// device pixels, are this node's, until they are copied. Never itself
+    /// such a node (moves add up), so copying goes one level deep.
+    private var childrenToCopy: ChildrenToCopy?
+
+    /// Children a node moved whole takes from another node, moved.
+    private struct ChildrenToCopy {
+        let source: DamageNode
+        let dx: Int
+        let dy: Int
+        /// The frame buffer's pixels (what a reader's reach is cut to).
+        let frame: DamageRegion.PixelRect
+    }
+    /// Whether `children` still has to copy last frame's: painters, which
+    /// must not copy them (they run on several threads), treat the subtree
+    /// as unknown then (paint it without skipping by extent).
+    var childrenAreUncopied: Bool { childrenToCopy != nil }
     /// Where the layer and everything under it can paint (device pixels,
     /// not cut to the frame).
     private(set) var subtreeExtent: DamageRegion.PixelRect
@@ -81,6 +112,11 @@ final class DamageNode {
     /// Whether every extent in the subtree is exact, so that moving the
     /// subtree moves them (none is "anywhere", or cut at the recording limit).
     private(set) var canShift: Bool
+    /// The runs of the layer's sublayers drawn from shared pictures,
+    /// worked out by the first piece of the frame that paints the layer
+    /// (`siblingRuns(_:)`).
+    private var siblingRuns: [SiblingRun]?
+    private static let siblingRunsLock = NSLock()
     /// Child indices by serial, made the first time a lookup misses the
     /// walking order.
     private var childIndex: [UInt64: Int]?
@@ -90,7 +126,7 @@ final class DamageNode {
     private static let childIndexLock = NSLock()
 
     init(serial: UInt64, record: DamageRecord, placement: Placement, treeVersion: UInt64, subtreeVersion: UInt64,
-         readsBehind: Bool, canShift: Bool, movedWhole: Bool = false, frame: DamageRegion.PixelRect) {
+         readsBehind: Bool, canShift: Bool, asUnit: Bool, movedWhole: Bool = false, frame: DamageRegion.PixelRect) {
         self.serial = serial
         self.record = record
         self.placement = placement
@@ -100,13 +136,14 @@ final class DamageNode {
         self.readsBehind = readsBehind
         self.canShift = canShift
         self.movedWhole = movedWhole
+        isUnit = asUnit
         subtreeExtent = record.extent
         if let reach = record.readReach { readers = [record.extent.outset(by: reach).clipped(to: frame)] }
     }
 
     /// Adds a child while the node is being recorded.
     func append(_ child: DamageNode) {
-        children.append(child)
+        storedChildren.append(child)
         if !child.subtreeExtent.isEmpty {
             subtreeExtent = subtreeExtent.isEmpty ? child.subtreeExtent : subtreeExtent.union(child.subtreeExtent)
         }
@@ -115,12 +152,53 @@ final class DamageNode {
         canShift = canShift && child.canShift
     }
 
-    /// Copies of this node's children moved `dx`, `dy` device pixels, added
-    /// to `node` (this layer's node this frame) as if walked again: each
-    /// copy's lineage follows from its parent's, and its signature changes
-    /// (it is somewhere else, or restyled by an ancestor).
-    func appendChildren(movedBy dx: Int, _ dy: Int, to node: DamageNode, frame: DamageRegion.PixelRect) {
-        var pending: [(source: DamageNode, parent: DamageNode)] = children.reversed().map { ($0, node) }
+    /// This frame's node for a layer whose subtree did not change and whose
+    /// parent moved its sublayers `dx`, `dy` whole device pixels since this
+    /// node was recorded: placed by `placement` (this node's, moved) with
+    /// `signature`, everything under it moved, its children copied only
+    /// when asked for. Needs `canShift` (every extent in the subtree exact).
+    func moved(by dx: Int, _ dy: Int, to placement: Placement, signature: Int,
+               frame: DamageRegion.PixelRect) -> DamageNode {
+        let node = DamageNode(serial: serial,
+                              record: DamageRecord(signature: signature, extent: record.extent.offset(by: dx, dy),
+                                                   readReach: record.readReach),
+                              placement: placement, treeVersion: treeVersion, subtreeVersion: subtreeVersion,
+                              readsBehind: readsBehindItself, canShift: true, asUnit: isUnit, movedWhole: true,
+                              frame: frame)
+        node.sublayerMatrix = sublayerMatrix?.moved(by: dx, dy)
+        node.takeChildren(of: self, movedBy: dx, dy, frame: frame)
+        return node
+    }
+
+    /// Takes `source`'s children, moved `dx`, `dy` device pixels, as this
+    /// node's (a node just made, with none yet): their aggregates now, the
+    /// nodes themselves when first asked for.
+    func takeChildren(of source: DamageNode, movedBy dx: Int, _ dy: Int, frame: DamageRegion.PixelRect) {
+        if !source.subtreeExtent.isEmpty {
+            let moved = source.subtreeExtent.offset(by: dx, dy)
+            subtreeExtent = subtreeExtent.isEmpty ? moved : subtreeExtent.union(moved)
+        }
+        readsBehind = readsBehind || source.readsBehind
+        if let move = source.childrenToCopy {
+            childrenToCopy = ChildrenToCopy(source: move.source, dx: move.dx + dx, dy: move.dy + dy, frame: frame)
+        } else if !source.storedChildren.isEmpty {
+            childrenToCopy = ChildrenToCopy(source: source, dx: dx, dy: dy, frame: frame)
+        }
+        // A reach cut to the frame cannot simply move: copy them now.
+        if !source.readers.isEmpty, let move = childrenToCopy {
+            copyChildren(move)
+            for child in storedChildren { readers += child.readers }
+        }
+    }
+
+    /// Copies of `move.source`'s children moved `dx`, `dy` device pixels,
+    /// as if walked again: each copy's lineage follows from its parent's,
+    /// and its signature changes (it is somewhere else, or restyled by an
+    /// ancestor). This node's aggregates already cover them.
+    private func copyChildren(_ move: ChildrenToCopy) {
+        childrenToCopy = nil
+        let (dx, dy) = (move.dx, move.dy)
+        var pending: [(source: DamageNode, parent: DamageNode)] = move.source.storedChildren.reversed().map { ($0, self) }
         var copies: [(copy: DamageNode, parent: DamageNode)] = []
         while let (source, parent) = pending.popLast() {
             var hasher = Hasher()
@@ -128,9 +206,6 @@ final class DamageNode {
             hasher.combine(parent.serial)
             hasher.combine(parent.treeVersion)
             let lineage = hasher.finalize()
-            var matrix = source.placement.matrix
-            matrix.x0 += Double(dx)
-            matrix.y0 += Double(dy)
             var signature = Hasher()
             signature.combine(source.record.signature)
             signature.combine(dx)
@@ -139,12 +214,14 @@ final class DamageNode {
             let record = DamageRecord(signature: signature.finalize(), extent: source.record.extent.offset(by: dx, dy),
                                       readReach: source.record.readReach)
             let copy = DamageNode(serial: source.serial, record: record,
-                                  placement: Placement(matrix: matrix, alpha: source.placement.alpha, lineage: lineage),
+                                  placement: Placement(matrix: source.placement.matrix.moved(by: dx, dy),
+                                                       alpha: source.placement.alpha, lineage: lineage),
                                   treeVersion: source.treeVersion, subtreeVersion: source.subtreeVersion,
-                                  readsBehind: source.readsBehindItself, canShift: true,
-                                  movedWhole: true, frame: frame)
+                                  readsBehind: source.readsBehindItself, canShift: true, asUnit: source.isUnit,
+                                  movedWhole: true, frame: move.frame)
+            copy.sublayerMatrix = source.sublayerMatrix?.moved(by: dx, dy)
             copies.append((copy, parent))
-            pending += source.children.reversed().map { ($0, copy) }
+            pending += source.storedChildren.reversed().map { ($0, copy) }
         }
         // A copy joins its parent once complete (its aggregates — extent,
         // readers — cover its subtree): deepest first, siblings in order.
@@ -153,12 +230,26 @@ final class DamageNode {
             for child in (waiting.removeValue(forKey: ObjectIdentifier(copy)) ?? []).reversed() { copy.append(child) }
             waiting[ObjectIdentifier(parent), default: []].append(copy)
         }
-        for child in (waiting[ObjectIdentifier(node)] ?? []).reversed() { node.append(child) }
+        storedChildren = (waiting[ObjectIdentifier(self)] ?? []).reversed()
     }
+    /// The runs of the layer's sublayers drawn from shared pictures this
+    /// frame: `make`'s, made once for all the pieces painting the layer.
+    func siblingRuns(_ make: () -> [SiblingRun]) -> [SiblingRun] {
+        Self.siblingRunsLock.lock()
+        defer { Self.siblingRunsLock.unlock() }
+        if let siblingRuns { return siblingRuns }
+        let runs = make()
+        siblingRuns = runs
+        return runs
+    }
+
     /// The child recorded for the layer numbered `serial`, looked for at
     /// `cursor` first (sublayers are walked in order), then by serial;
     /// `cursor` moves past a match found there.
+    /// Painters ask only nodes whose children are copied
+    /// (`childrenAreUncopied` false): the recording pass copies them.
     func child(serial: UInt64, at cursor: inout Int) -> DamageNode? {
+        let children = children
         if cursor < children.count, children[cursor].serial == serial {
             cursor += 1
             return children[cursor - 1]
@@ -173,5 +264,15 @@ final class DamageNode {
             childIndex = index
         }
         return childIndex?[serial].map { children[$0] }
+    }
+}
+
+extension cairo_matrix_t {
+    /// The same matrix followed by a move of `dx`, `dy` device pixels.
+    func moved(by dx: Int, _ dy: Int) -> cairo_matrix_t {
+        var matrix = self
+        matrix.x0 += Double(dx)
+        matrix.y0 += Double(dy)
+        return matrix
     }
 }

@@ -69,6 +69,54 @@ final class DamageRecorder {
         return (previous, top.placesAsBefore && previous.subtreeVersion == sublayer.subtreeVersion)
     }
 
+    /// Notes the device matrix the sublayers of the layer being recorded
+    /// are placed through (nil: through a perspective) and returns how far
+    /// they moved since last frame, when by whole device pixels with the
+    /// same scale, rotation, skew and opacity: the layer's sublayers in
+    /// which nothing changed then take last frame's nodes moved
+    /// (`moved(_:by:for:)`), unvisited.
+    func placeSublayers(through matrix: cairo_matrix_t?) -> (dx: Int, dy: Int)? {
+        guard let top = open.last else { return nil }
+        top.node.sublayerMatrix = matrix
+        guard let matrix, let previous = top.previous, let before = previous.sublayerMatrix,
+              previous.placement.alpha == top.node.placement.alpha else { return nil }
+        return DamageNode.Placement(matrix: before, alpha: 1, lineage: 0)
+            .wholePixelMove(to: DamageNode.Placement(matrix: matrix, alpha: 1, lineage: 0))
+    }
+
+    /// This frame's node for `sublayer` of the layer being recorded, whose
+    /// sublayers moved `move` since last frame (`placeSublayers(through:)`),
+    /// made from `previous` (its node last frame) without walking it: nil
+    /// when something in its subtree changed, or an extent in it is not exact.
+    func moved(_ previous: DamageNode, by move: (dx: Int, dy: Int), for sublayer: CALayer) -> DamageNode? {
+        guard reusesNodes, previous.subtreeVersion == sublayer.subtreeVersion, previous.treeVersion == sublayer.treeVersion,
+              previous.canShift else { return nil }
+        let placement = DamageNode.Placement(matrix: previous.placement.matrix.moved(by: move.dx, move.dy),
+                                             alpha: previous.placement.alpha, lineage: lineage(of: sublayer))
+        // The signature walking it would give (placed alike, the same to the last bit most of the time).
+        return previous.moved(by: move.dx, move.dy, to: placement,
+                              signature: Self.signature(of: sublayer, placement: placement, asUnit: previous.isUnit),
+                              frame: frame)
+    }
+
+    /// A layer's signature placed by `placement`: its own changes, its
+    /// ancestors' that move or restyle it (the placement's lineage), where
+    /// and with what opacity it is; for a unit, its subtree's changes too.
+    private static func signature(of layer: CALayer, placement: DamageNode.Placement, asUnit: Bool) -> Int {
+        var hasher = Hasher()
+        hasher.combine(layer.renderVersion)
+        hasher.combine(placement.lineage)
+        hasher.combine(placement.matrix.xx)
+        hasher.combine(placement.matrix.yx)
+        hasher.combine(placement.matrix.xy)
+        hasher.combine(placement.matrix.yy)
+        hasher.combine(placement.matrix.x0)
+        hasher.combine(placement.matrix.y0)
+        hasher.combine(placement.alpha)
+        if asUnit { hasher.combine(layer.subtreeVersion) }
+        return hasher.finalize()
+    }
+
     /// Last frame's node stands for its layer this frame: it joins the
     /// node being recorded, or the roots.
     func keep(_ node: DamageNode) {
@@ -95,32 +143,24 @@ final class DamageRecorder {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
         let placement = DamageNode.Placement(matrix: matrix, alpha: alpha, lineage: lineage(of: layer))
-        var hasher = Hasher()
-        hasher.combine(layer.renderVersion)
-        hasher.combine(placement.lineage)
-        hasher.combine(matrix.xx)
-        hasher.combine(matrix.yx)
-        hasher.combine(matrix.xy)
-        hasher.combine(matrix.yy)
-        hasher.combine(matrix.x0)
-        hasher.combine(matrix.y0)
-        hasher.combine(alpha)
-        if asUnit { hasher.combine(layer.subtreeVersion) }
         let scale = abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
         // A shadow's reach is inside its extent already.
         let reach = backdropRadius.map { Int((3 * $0 * scale).rounded(.up)) + 1 } ?? (castsShadow ? 0 : nil)
         let (device, exact) = deviceRect(of: extent, cairo: cairo)
-        let record = DamageRecord(signature: hasher.finalize(), extent: device, readReach: reach)
+        let record = DamageRecord(signature: Self.signature(of: layer, placement: placement, asUnit: asUnit), extent: device,
+                                  readReach: reach)
         if reusesNodes, let previous, previous.canShift, exact, previous.subtreeVersion == layer.subtreeVersion,
            previous.treeVersion == layer.treeVersion, let move = previous.placement.wholePixelMove(to: placement) {
             let node = DamageNode(serial: layer.renderSerial, record: record, placement: placement,
                                   treeVersion: layer.treeVersion, subtreeVersion: layer.subtreeVersion,
-                                  readsBehind: readsBehind, canShift: true, movedWhole: true, frame: frame)
-            previous.appendChildren(movedBy: move.dx, move.dy, to: node, frame: frame)
+                                  readsBehind: readsBehind, canShift: true, asUnit: asUnit, movedWhole: true, frame: frame)
+            node.sublayerMatrix = previous.sublayerMatrix?.moved(by: move.dx, move.dy)
+            node.takeChildren(of: previous, movedBy: move.dx, move.dy, frame: frame)
             open.append((node, nil, false, 0))
             return true
         }
-        open(layer, previous: previous, record: record, placement: placement, readsBehind: readsBehind, exact: exact)
+        open(layer, previous: previous, record: record, placement: placement, readsBehind: readsBehind, exact: exact,
+             asUnit: asUnit)
         return false
     }
 
@@ -134,7 +174,7 @@ final class DamageRecorder {
         hasher.combine(placement.lineage)
         hasher.combine(layer.subtreeVersion)
         open(layer, previous: nil, record: DamageRecord(signature: hasher.finalize(), extent: frame, readReach: nil),
-             placement: placement, readsBehind: false, exact: false)
+             placement: placement, readsBehind: false, exact: false, asUnit: true)
         end()
     }
 
@@ -144,10 +184,10 @@ final class DamageRecorder {
     }
 
     private func open(_ layer: CALayer, previous: DamageNode?, record: DamageRecord, placement: DamageNode.Placement,
-                      readsBehind: Bool, exact: Bool) {
+                      readsBehind: Bool, exact: Bool, asUnit: Bool) {
         let node = DamageNode(serial: layer.renderSerial, record: record, placement: placement,
                               treeVersion: layer.treeVersion, subtreeVersion: layer.subtreeVersion,
-                              readsBehind: readsBehind, canShift: exact, frame: frame)
+                              readsBehind: readsBehind, canShift: exact, asUnit: asUnit, frame: frame)
         let placesAsBefore = previous.map { $0.placement == placement && $0.treeVersion == layer.treeVersion } ?? false
         open.append((node, reusesNodes ? previous : nil, placesAsBefore, 0))
     }

@@ -68,6 +68,12 @@ final class DamageTracker {
                 matched[match] = true
                 let oldNode = oldNodes[match]
                 guard oldNode !== node else { continue }
+                if node.movedWhole {
+                    // Its subtree is the old one moved: whatever it painted, before and now.
+                    region.add(oldNode.subtreeExtent.clipped(to: frame))
+                    region.add(node.subtreeExtent.clipped(to: frame))
+                    continue
+                }
                 if oldNode.record != node.record {
                     region.add(oldNode.record.extent.clipped(to: frame))
                     region.add(node.record.extent.clipped(to: frame))

@@ -162,6 +162,25 @@ import Testing
         #expect(scene.differencesFromWhole == 0)
     }
 
+    @Test("sublayers moved with their parent's by whole pixels take last frame's nodes, moved, their own children left uncopied")
+    func sublayersMovedWithTheirParentAreNotWalked() throws {
+        let scene = Scene()
+        for frame in 1...2 {
+            scene.change { scene.root.sublayerTransform = CATransform3DMakeTranslation(0, 3 * CGFloat(frame), 0) }
+            _ = scene.render()
+            // The root was walked (its sublayer transform changed); the cards were not.
+            let root = try #require(scene.compositor.tracker.previous?.first)
+            let card = try #require(root.children.first { $0.serial == scene.cards[0].renderSerial })
+            #expect(card.movedWhole && card.childrenAreUncopied, "frame \(frame)")
+            #expect(card.subtreeExtent == DamageRegion.PixelRect(x: 9, y: 9 + 3 * frame, width: 42, height: 42))
+            #expect(scene.differencesFromWhole == 0)
+        }
+        // A change inside after the moves is found where the dot is now.
+        scene.change { scene.dots[0].backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1) }
+        #expect(scene.render().rects == [DamageRegion.PixelRect(x: 14, y: 20, width: 12, height: 12)])
+        #expect(scene.differencesFromWhole == 0)
+    }
+
     @Test("a subtree moved by part of a pixel is walked again")
     func subtreesMovedByPartOfAPixelAreWalked() throws {
         let scene = Scene()
