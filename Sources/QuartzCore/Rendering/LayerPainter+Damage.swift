@@ -29,24 +29,57 @@ extension LayerPainter {
     }
 
     /// The recording pass: the layer's sublayers placed, nothing drawn; a
-    /// sublayer in which nothing changed keeps last frame's node unvisited.
-    /// (Drawing order does not matter to records.)
+    /// sublayer in which nothing changed keeps last frame's node unvisited,
+    /// and one that only moved with its parent's sublayers (a scroll)
+    /// takes it moved, without its values computed. Sublayers go in their
+    /// order (drawing order does not matter to records).
     func recordSublayers(of layer: CALayer, values: CALayerProperties, alpha: Double, in recorder: DamageRecorder,
                          steps: inout [Step]) {
+        let sublayers = layer.sublayerList
+        guard !sublayers.isEmpty else { return }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
         let move = recorder.placeSublayers(through: CATransform3DIsAffine(values.sublayerTransform)
             ? CGContext.cairoMatrix(values.sublayerTransformAboutAnchor.concatenating(CGContext.affine(matrix))) : nil)
-        let sublayers = layer.sublayerList.map { sublayer -> PlacedSublayer in
+        // Last frame's nodes are looked up in order; steps are pushed last first.
+        var reused: [DamageNode?] = []
+        var previousNodes: [DamageNode?] = []
+        reused.reserveCapacity(sublayers.count)
+        previousNodes.reserveCapacity(sublayers.count)
+        for sublayer in sublayers {
             let (previous, unchanged) = recorder.previousNode(for: sublayer)
+            var node: DamageNode?
             if let previous {
-                if unchanged { return .kept(previous) }
-                // Moved with its parent's sublayers (a scroll): last frame's node, moved, without its values.
-                if let move, let moved = recorder.moved(previous, by: move, for: sublayer) { return .kept(moved) }
+                node = unchanged ? previous : move.flatMap { recorder.moved(previous, by: $0, for: sublayer) }
             }
-            return .placed(sublayer, sublayer.renderProperties(at: time), node: previous)
+            reused.append(node)
+            previousNodes.append(previous)
         }
-        placeSublayers(sublayers, values: values, alpha: alpha, steps: &steps)
+        cairo_save(cairo)
+        steps.append(.endSublayers)
+        let through = CATransform3DIsAffine(values.sublayerTransform) ? nil : values.sublayerTransform3DAboutAnchor
+        guard through != nil || concatenate(values.sublayerTransformAboutAnchor) else { return }
+        var kept: [DamageNode] = []
+        for index in sublayers.indices.reversed() {
+            if let node = reused[index] {
+                kept.append(node)
+                continue
+            }
+            if !kept.isEmpty {
+                steps.append(.keep(kept.reversed()))
+                kept = []
+            }
+            let sublayer = sublayers[index]
+            let sublayerValues = sublayer.renderProperties(at: time)
+            if sublayerValues.preservesDepth {
+                steps += depthSortedSteps(for: sublayer, values: sublayerValues, through: through, inheritedAlpha: alpha)
+                    .reversed()
+            } else {
+                steps.append(.paint(sublayer, sublayerValues, placed: true, through: through, inheritedAlpha: alpha,
+                                    node: previousNodes[index]))
+            }
+        }
+        if !kept.isEmpty { steps.append(.keep(kept.reversed())) }
     }
 
     /// The sublayers of `layer` to paint, each with its damage node when
@@ -62,7 +95,9 @@ extension LayerPainter {
         guard let node, !node.childrenAreUncopied else {
             return layer.sublayerList.map { .placed($0, $0.renderProperties(at: time), node: nil) }
         }
-        let runs = rasterCache.map { cache in node.siblingRuns { siblingRuns(of: layer, node: node, frame: cache.frame) } }
+        let runs = rasterCache.flatMap { cache in
+            node.hasChildMovedWhole ? node.siblingRuns { siblingRuns(of: layer, node: node, frame: cache.frame) } : nil
+        }
         var nextRun = 0
         var cursor = 0
         var sublayers: [PlacedSublayer] = []

@@ -133,8 +133,6 @@ extension LayerPainter {
                 steps += depthSortedSteps(for: layer, values: values, through: nil, inheritedAlpha: alpha).reversed()
             case let .placed(layer, values, node):
                 steps.append(.paint(layer, values, placed: true, inheritedAlpha: alpha, node: node))
-            case let .kept(node):
-                steps.append(.keep(node))
             }
         }
     }

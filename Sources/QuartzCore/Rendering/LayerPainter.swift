@@ -54,8 +54,10 @@ struct LayerPainter {
         case endShadowedContent(CALayer, CALayerProperties)
         /// The recording pass: close the layer's damage node, undo the placement.
         case endRecord
-        /// The recording pass: last frame's node stands for an unchanged sublayer.
-        case keep(DamageNode)
+        /// The recording pass: last frame's nodes stand for unchanged
+        /// sublayers, one after another (a step for each would copy a
+        /// step's size apiece, that of the largest case).
+        case keep([DamageNode])
         /// Sibling subtrees that moved whole together: one raster-cache
         /// picture of them all, or else each painted as usual.
         case paintRun([MovedSublayer], alpha: Double)
@@ -89,8 +91,8 @@ struct LayerPainter {
             case .endRecord:
                 recorder?.end()
                 cairo_restore(cairo)
-            case let .keep(node):
-                recorder?.keep(node)
+            case let .keep(nodes):
+                for node in nodes { recorder?.keep(node) }
             case let .paintRun(run, alpha):
                 if let rasterCache, paintRunFromRasterCache(run, alpha: alpha, cache: rasterCache) { break }
                 for member in run.reversed() {
@@ -303,8 +305,6 @@ struct LayerPainter {
         }
         for sublayer in ordered.reversed() {
             switch sublayer {
-            case let .kept(node):
-                steps.append(.keep(node))
             case let .run(members):
                 steps.append(.paintRun(members, alpha: alpha))
             case let .placed(sublayer, sublayerValues, _) where sublayerValues.preservesDepth:

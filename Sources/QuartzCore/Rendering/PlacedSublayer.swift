@@ -23,11 +23,9 @@ struct SiblingRun {
 }
 
 /// One sublayer about to be painted: placed with its values (and its damage
-/// node this frame, when known), or, in the recording pass, unchanged since
-/// last frame and kept as last frame's node.
+/// node this frame, when known), or moved whole.
 enum PlacedSublayer {
     case placed(CALayer, CALayerProperties, node: DamageNode?)
-    case kept(DamageNode)
     /// Painting: a sublayer whose subtree moved whole (`LayerPainter+RasterCache`),
     /// with its `zPosition`.
     case moved(MovedSublayer, zPosition: CGFloat)
@@ -39,7 +37,7 @@ enum PlacedSublayer {
         switch self {
         case let .placed(layer, values, _): (layer, values)
         case let .moved(member, _): (member.layer, member.layer.renderProperties(at: time))
-        case .kept, .run: nil
+        case .run: nil
         }
     }
 
@@ -47,7 +45,7 @@ enum PlacedSublayer {
         switch self {
         case let .placed(_, values, _): values.zPosition
         case let .moved(_, zPosition): zPosition
-        case .kept, .run: 0
+        case .run: 0
         }
     }
 }

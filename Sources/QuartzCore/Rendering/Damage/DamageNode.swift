@@ -141,9 +141,14 @@ final class DamageNode {
         if let reach = record.readReach { readers = [record.extent.outset(by: reach).clipped(to: frame)] }
     }
 
+    /// Whether a child's subtree moved whole this frame (what runs of
+    /// siblings drawn from one picture are made of).
+    private(set) var hasChildMovedWhole = false
+
     /// Adds a child while the node is being recorded.
     func append(_ child: DamageNode) {
         storedChildren.append(child)
+        hasChildMovedWhole = hasChildMovedWhole || child.movedWhole
         if !child.subtreeExtent.isEmpty {
             subtreeExtent = subtreeExtent.isEmpty ? child.subtreeExtent : subtreeExtent.union(child.subtreeExtent)
         }
@@ -231,6 +236,7 @@ final class DamageNode {
             waiting[ObjectIdentifier(parent), default: []].append(copy)
         }
         storedChildren = (waiting[ObjectIdentifier(self)] ?? []).reversed()
+        hasChildMovedWhole = !storedChildren.isEmpty
     }
     /// The runs of the layer's sublayers drawn from shared pictures this
     /// frame: `make`'s, made once for all the pieces painting the layer.
