@@ -69,9 +69,21 @@ extension LayerCompositor {
                        into frame: UnsafeMutablePointer<UInt8>, stride frameStride: Int) -> Bool {
         let rect = rect.clipped(to: frameRect)
         let drawn = rect.outset(by: Self.pieceMargin).clipped(to: frameRect)
-        guard !rect.isEmpty,
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(drawn.width), Int32(drawn.height))
-        else { return false }
+        guard !rect.isEmpty else { return false }
+        // A surface starts cleared, unless what is painted first sets every pixel of it anyway.
+        var uncleared: UnsafeMutableRawPointer?
+        let created: OpaquePointer?
+        if startsWithOpaqueFill(of: drawn, roots: roots, rootNodes: rootNodes, at: time) {
+            let rowBytes = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(drawn.width)))
+            let bytes = UnsafeMutableRawPointer.allocate(byteCount: rowBytes * drawn.height, alignment: 16)
+            uncleared = bytes
+            created = cairo_image_surface_create_for_data(bytes.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                          Int32(drawn.width), Int32(drawn.height), Int32(rowBytes))
+        } else {
+            created = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(drawn.width), Int32(drawn.height))
+        }
+        defer { uncleared?.deallocate() }
+        guard let surface = created else { return false }
         defer { cairo_surface_destroy(surface) }
         // The piece keeps the frame's device space: its first pixel is the rectangle's.
         cairo_surface_set_device_offset(surface, Double(-drawn.x), Double(-drawn.y))
@@ -95,5 +107,29 @@ extension LayerCompositor {
                    pixels + (rect.y - drawn.y + row) * stride + (rect.x - drawn.x) * 4, rect.width * 4)
         }
         return true
+    }
+
+    /// Whether painting `roots` begins with one opaque fill over all of
+    /// `rect` (device pixels): the back root's own background, opaque and
+    /// unrounded, upright, with nothing painted before it (a shadow, a
+    /// backdrop) or blended with it (opacity, a mask, a filter). Such a fill
+    /// sets every pixel it covers whatever was there, so a piece it covers
+    /// needs no clearing first. (A root drawn from a picture is not.)
+    func startsWithOpaqueFill(of rect: DamageRegion.PixelRect, roots: [CALayer], rootNodes: [UInt64: DamageNode],
+                              at time: CFTimeInterval) -> Bool {
+        guard let root = roots.first, rootNodes[root.renderSerial]?.movedWhole != true,
+              !rasterCache.holdsPicture(of: root) else { return false }
+        let values = root.renderProperties(at: time)
+        guard !values.isHidden, values.opacity >= 1, (values.backgroundColor?.alpha ?? 0) >= 1, values.cornerRadius <= 0,
+              values.backdropBlurRadius == nil, !LayerPainter.castsShadow(values), root.mask == nil,
+              values.compositingFilter == nil, values.transition == nil, !values.shouldRasterize, !values.preservesDepth
+        else { return false }
+        let placement = values.placement(through: nil)
+        guard placement.isAffine else { return false }
+        let affine = placement.affine.concatenating(CGAffineTransform(scaleX: scale, y: scale))
+        guard affine.b == 0, affine.c == 0 else { return false }
+        let device = values.bounds.applying(affine)
+        return device.minX <= CGFloat(rect.x) && device.minY <= CGFloat(rect.y)
+            && device.maxX >= CGFloat(rect.maxX) && device.maxY >= CGFloat(rect.maxY)
     }
 }

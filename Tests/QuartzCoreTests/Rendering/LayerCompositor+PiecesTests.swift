@@ -93,6 +93,32 @@ import UIKitTesting
         #expect(compositor.pieces(of: DamageRegion(frame), readers: [tall]) == [frame])
     }
 
+    @Test("a piece needs no clearing when the back root's opaque, square, upright background covers it first")
+    func opaqueRootBackgroundsSpareTheClearing() {
+        let compositor = Self.makeCompositor(bands: 2, threads: 1, width: 100, height: 100, scale: 1)
+        let piece = DamageRegion.PixelRect(x: 10, y: 10, width: 50, height: 50)
+        func starts(_ configure: (CALayer) -> Void) -> Bool {
+            let root = CALayer()
+            root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            root.backgroundColor = CGColor(gray: 1, alpha: 1)
+            configure(root)
+            return compositor.startsWithOpaqueFill(of: piece, roots: [root], rootNodes: [:], at: 0)
+        }
+        #expect(starts { _ in })
+        #expect(!starts { $0.backgroundColor = CGColor(gray: 1, alpha: 0.5) })
+        #expect(!starts { $0.backgroundColor = nil })
+        #expect(!starts { $0.cornerRadius = 4 })
+        #expect(!starts { $0.opacity = 0.9 })
+        #expect(!starts { $0.frame = CGRect(x: 20, y: 0, width: 80, height: 100) }, "the piece reaches past it")
+        #expect(!starts { $0.setAffineTransform(CGAffineTransform(rotationAngle: 0.1)) })
+        #expect(!starts {
+            $0.shadowOpacity = 0.5
+            $0.shadowPath = CGPath(rect: $0.bounds, transform: nil)
+        }, "a shadow is painted first")
+        #expect(!starts { $0.backdropBlurRadius = 3 })
+        #expect(!starts { $0.isHidden = true })
+    }
+
     /// A column of twelve translucent cards on a white 96 × 96 pt root,
     /// drawn for an app; the cards at `raised` have a zPosition of 1.
     static func makeColumn(raised: Set<Int> = []) -> (root: CALayer, cards: [CALayer]) {
