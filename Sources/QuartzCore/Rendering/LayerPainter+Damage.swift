@@ -42,31 +42,29 @@ extension LayerPainter {
         let move = recorder.placeSublayers(through: CATransform3DIsAffine(values.sublayerTransform)
             ? CGContext.cairoMatrix(values.sublayerTransformAboutAnchor.concatenating(CGContext.affine(matrix))) : nil)
         // Last frame's nodes are looked up in order; steps are pushed last first.
-        var reused: [DamageNode?] = []
-        var previousNodes: [DamageNode?] = []
-        reused.reserveCapacity(sublayers.count)
-        previousNodes.reserveCapacity(sublayers.count)
+        var nodes: [(reused: DamageNode?, previous: DamageNode?)] = []
+        nodes.reserveCapacity(sublayers.count)
         for sublayer in sublayers {
             let (previous, unchanged) = recorder.previousNode(for: sublayer)
-            var node: DamageNode?
-            if let previous {
-                node = unchanged ? previous : move.flatMap { recorder.moved(previous, by: $0, for: sublayer) }
+            guard let previous else {
+                nodes.append((nil, nil))
+                continue
             }
-            reused.append(node)
-            previousNodes.append(previous)
+            nodes.append((unchanged ? previous : move.flatMap { recorder.moved(previous, by: $0, for: sublayer) }, previous))
         }
         cairo_save(cairo)
         steps.append(.endSublayers)
         let through = CATransform3DIsAffine(values.sublayerTransform) ? nil : values.sublayerTransform3DAboutAnchor
         guard through != nil || concatenate(values.sublayerTransformAboutAnchor) else { return }
+        // Kept nodes, last first (as the steps go).
         var kept: [DamageNode] = []
         for index in sublayers.indices.reversed() {
-            if let node = reused[index] {
+            if let node = nodes[index].reused {
                 kept.append(node)
                 continue
             }
             if !kept.isEmpty {
-                steps.append(.keep(kept.reversed()))
+                steps.append(.keep(lastFirst: kept))
                 kept = []
             }
             let sublayer = sublayers[index]
@@ -76,10 +74,10 @@ extension LayerPainter {
                     .reversed()
             } else {
                 steps.append(.paint(sublayer, sublayerValues, placed: true, through: through, inheritedAlpha: alpha,
-                                    node: previousNodes[index]))
+                                    node: nodes[index].previous))
             }
         }
-        if !kept.isEmpty { steps.append(.keep(kept.reversed())) }
+        if !kept.isEmpty { steps.append(.keep(lastFirst: kept)) }
     }
 
     /// The sublayers of `layer` to paint, each with its damage node when

@@ -55,9 +55,9 @@ struct LayerPainter {
         /// The recording pass: close the layer's damage node, undo the placement.
         case endRecord
         /// The recording pass: last frame's nodes stand for unchanged
-        /// sublayers, one after another (a step for each would copy a
-        /// step's size apiece, that of the largest case).
-        case keep([DamageNode])
+        /// sublayers, one after another, listed last first (a step for
+        /// each would copy a step's size apiece, that of the largest case).
+        case keep(lastFirst: [DamageNode])
         /// Sibling subtrees that moved whole together: one raster-cache
         /// picture of them all, or else each painted as usual.
         case paintRun([MovedSublayer], alpha: Double)
@@ -92,7 +92,7 @@ struct LayerPainter {
                 recorder?.end()
                 cairo_restore(cairo)
             case let .keep(nodes):
-                for node in nodes { recorder?.keep(node) }
+                for node in nodes.reversed() { recorder?.keep(node) }
             case let .paintRun(run, alpha):
                 if let rasterCache, paintRunFromRasterCache(run, alpha: alpha, cache: rasterCache) { break }
                 for member in run.reversed() {
