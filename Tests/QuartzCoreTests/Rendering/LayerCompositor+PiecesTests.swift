@@ -121,66 +121,59 @@ import UIKitTesting
 
     /// A column of twelve translucent cards on a white 96 × 96 pt root,
     /// drawn for an app; the cards at `raised` have a zPosition of 1.
-    static func makeColumn(raised: Set<Int> = []) -> (root: CALayer, cards: [CALayer]) {
+    static func makeColumn(raised: Set<Int> = []) -> CALayer {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         defer { CATransaction.commit() }
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 96, height: 96)
         root.backgroundColor = CGColor(gray: 1, alpha: 1)
-        let cards = (0..<12).map { index in
+        for index in 0..<12 {
             let card = CALayer()
             card.frame = CGRect(x: 8 + CGFloat(index % 3) * 4, y: 2 + CGFloat(index) * 8, width: 60, height: 10)
             card.backgroundColor = CGColor(red: CGFloat(index) / 12, green: 0.4, blue: 0.8, alpha: 0.7)
             card.cornerRadius = 3
             card.zPosition = raised.contains(index) ? 1 : 0
             root.addSublayer(card)
-            return card
         }
         root.makeRoot(of: CoreAnimationContext.current)
-        return (root, cards)
+        return root
     }
 
-    /// Moves the sublayers of `root` to `dy` points down, without an animation.
-    static func place(sublayersOf root: CALayer, at dy: CGFloat) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        root.sublayerTransform = CATransform3DMakeTranslation(0, dy, 0)
-        CATransaction.commit()
-    }
-
-    @Test("siblings that move together are drawn from one picture in every band, close to the frame drawn whole")
-    func siblingsMovingTogetherShareOnePictureAcrossBands() {
-        let (root, _) = Self.makeColumn()
-        let banded = Self.makeCompositor(bands: 2, threads: 2)
+    /// Moves the cards of a column (`makeColumn(raised:)`) down 1.5 pt (3
+    /// pixels) a frame for four frames, painted in two bands on two
+    /// threads, each frame within a level of the frame drawn whole;
+    /// `check` looks at the banded compositor after each.
+    static func moveColumn(raised: Set<Int> = [], check: (LayerCompositor, Int) -> Void = { _, _ in }) {
+        let root = makeColumn(raised: raised)
+        let banded = makeCompositor(bands: 2, threads: 2)
         let whole = LayerCompositor(pixelWidth: 192, pixelHeight: 192, scale: DamageTrackingTests.scale)
         whole.tracksDamage = false
         banded.render(root)
         for frame in 1...4 {
-            Self.place(sublayersOf: root, at: CGFloat(frame) * 1.5)
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            root.sublayerTransform = CATransform3DMakeTranslation(0, CGFloat(frame) * 1.5, 0)
+            CATransaction.commit()
             banded.render(root)
             whole.render(root)
-            #expect(banded.lastDamage.rects.count == 1 && banded.pieces(of: banded.lastDamage, readers: []).count == 2)
-            #expect(banded.rasterCache.runPictureCount == 1, "frame \(frame): one picture of the twelve cards")
             let difference = DamageTrackingTests.difference(DamageTrackingTests.pixels(banded), DamageTrackingTests.pixels(whole))
             #expect(difference.largest <= 1, "frame \(frame)")
+            check(banded, frame)
+        }
+    }
+
+    @Test("siblings that move together are drawn from one picture in every band, close to the frame drawn whole")
+    func siblingsMovingTogetherShareOnePictureAcrossBands() {
+        Self.moveColumn { banded, frame in
+            #expect(banded.lastDamage.rects.count == 1 && banded.pieces(of: banded.lastDamage, readers: []).count == 2)
+            #expect(banded.rasterCache.runPictureCount == 1, "frame \(frame): one picture of the twelve cards")
         }
     }
 
     @Test("with a zPosition among the moving siblings, each band orders them itself, still close to the frame drawn whole")
     func siblingsWithAZPositionAreOrderedPerBand() {
-        let (root, _) = Self.makeColumn(raised: [3])
-        let banded = Self.makeCompositor(bands: 2, threads: 2)
-        let whole = LayerCompositor(pixelWidth: 192, pixelHeight: 192, scale: DamageTrackingTests.scale)
-        whole.tracksDamage = false
-        banded.render(root)
-        for frame in 1...4 {
-            Self.place(sublayersOf: root, at: CGFloat(frame) * 1.5)
-            banded.render(root)
-            whole.render(root)
-            let difference = DamageTrackingTests.difference(DamageTrackingTests.pixels(banded), DamageTrackingTests.pixels(whole))
-            #expect(difference.largest <= 1, "frame \(frame)")
-        }
+        Self.moveColumn(raised: [3])
     }
 
     /// Draws stripes, noting the threads it is asked to draw on.
