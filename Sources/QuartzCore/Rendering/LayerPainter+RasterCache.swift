@@ -105,7 +105,7 @@ extension LayerPainter {
         var run: [MovedSublayer] = []
         func closeRun() {
             if let damagedRect, !run.contains(where: { $0.node.subtreeExtent.intersects(damagedRect) }) {
-                run = []
+                // Nothing of it here.
             } else if run.count >= 2 {
                 grouped.append(.run(run))
             } else if let single = run.first {
@@ -127,14 +127,20 @@ extension LayerPainter {
             case let .run(members):
                 steps.append(.paintRun(members, alpha: alpha))
             case let .moved(member, _):
-                steps.append(.paint(member.layer, member.layer.renderProperties(at: time), placed: true,
-                                    inheritedAlpha: alpha, node: member.node))
+                steps.append(paintStep(for: member, inheritedAlpha: alpha))
             case let .placed(layer, values, _) where values.preservesDepth:
                 steps += depthSortedSteps(for: layer, values: values, through: nil, inheritedAlpha: alpha).reversed()
             case let .placed(layer, values, node):
                 steps.append(.paint(layer, values, placed: true, inheritedAlpha: alpha, node: node))
             }
         }
+    }
+
+    /// The step that paints a sublayer that moved whole as usual (its
+    /// picture, or itself), its values computed now.
+    func paintStep(for member: MovedSublayer, through: CATransform3D? = nil, inheritedAlpha: Double) -> Step {
+        .paint(member.layer, member.layer.renderProperties(at: time), placed: true, through: through,
+               inheritedAlpha: inheritedAlpha, node: member.node)
     }
 
     /// Paints a run of sibling subtrees that moved whole together from

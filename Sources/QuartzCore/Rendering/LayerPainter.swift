@@ -95,10 +95,7 @@ struct LayerPainter {
                 for node in nodes.reversed() { recorder?.keep(node) }
             case let .paintRun(run, alpha):
                 if let rasterCache, paintRunFromRasterCache(run, alpha: alpha, cache: rasterCache) { break }
-                for member in run.reversed() {
-                    steps.append(.paint(member.layer, member.layer.renderProperties(at: time), placed: true,
-                                        inheritedAlpha: alpha, node: member.node))
-                }
+                steps += run.reversed().map { paintStep(for: $0, inheritedAlpha: alpha) }
             case .endSublayers:
                 cairo_restore(cairo)
             case let .endContent(values, outline, roundedMask, alpha):
@@ -314,8 +311,7 @@ struct LayerPainter {
                 steps.append(.paint(sublayer, sublayerValues, placed: true, through: through, inheritedAlpha: alpha,
                                     node: node))
             case let .moved(member, _):
-                steps.append(.paint(member.layer, member.layer.renderProperties(at: time), placed: true, through: through,
-                                    inheritedAlpha: alpha, node: member.node))
+                steps.append(paintStep(for: member, through: through, inheritedAlpha: alpha))
             }
         }
     }

@@ -112,6 +112,9 @@ final class DamageNode {
     /// Whether every extent in the subtree is exact, so that moving the
     /// subtree moves them (none is "anywhere", or cut at the recording limit).
     private(set) var canShift: Bool
+    /// Whether a child's subtree moved whole this frame (what runs of
+    /// siblings drawn from one picture are made of).
+    private(set) var hasChildMovedWhole = false
     /// The runs of the layer's sublayers drawn from shared pictures,
     /// worked out by the first piece of the frame that paints the layer
     /// (`siblingRuns(_:)`).
@@ -140,10 +143,6 @@ final class DamageNode {
         subtreeExtent = record.extent
         if let reach = record.readReach { readers = [record.extent.outset(by: reach).clipped(to: frame)] }
     }
-
-    /// Whether a child's subtree moved whole this frame (what runs of
-    /// siblings drawn from one picture are made of).
-    private(set) var hasChildMovedWhole = false
 
     /// Adds a child while the node is being recorded.
     func append(_ child: DamageNode) {
@@ -238,6 +237,7 @@ final class DamageNode {
         storedChildren = (waiting[ObjectIdentifier(self)] ?? []).reversed()
         hasChildMovedWhole = !storedChildren.isEmpty
     }
+
     /// The runs of the layer's sublayers drawn from shared pictures this
     /// frame: `make`'s, made once for all the pieces painting the layer.
     func siblingRuns(_ make: () -> [SiblingRun]) -> [SiblingRun] {
@@ -251,9 +251,9 @@ final class DamageNode {
 
     /// The child recorded for the layer numbered `serial`, looked for at
     /// `cursor` first (sublayers are walked in order), then by serial;
-    /// `cursor` moves past a match found there.
-    /// Painters ask only nodes whose children are copied
-    /// (`childrenAreUncopied` false): the recording pass copies them.
+    /// `cursor` moves past a match found there. Painters ask only nodes
+    /// whose children are copied (`childrenAreUncopied` false): copying
+    /// is for the recording pass.
     func child(serial: UInt64, at cursor: inout Int) -> DamageNode? {
         let children = children
         if cursor < children.count, children[cursor].serial == serial {

@@ -1,7 +1,8 @@
 /// Finds what changed on the frame between two frames from their damage
 /// nodes: the old and new extents of every layer whose record changed,
 /// appeared or went away (a node kept whole from the last frame changed
-/// nothing); then, until nothing more is added, the whole reach of every
+/// nothing; a subtree moved whole damages its old and new subtree extents,
+/// without the comparison going into it); then, until nothing more is added, the whole reach of every
 /// layer that reads a damaged pixel: a backdrop blurs what is behind it, a
 /// shadow what casts it, so either is drawn again whole (a blur cut by the
 /// damage's edge would come out differently near it).
