@@ -52,10 +52,8 @@ extension LayerPainter {
             }
             nodes.append((unchanged ? previous : move.flatMap { recorder.moved(previous, by: $0, for: sublayer) }, previous))
         }
-        cairo_save(cairo)
-        steps.append(.endSublayers)
-        let through = CATransform3DIsAffine(values.sublayerTransform) ? nil : values.sublayerTransform3DAboutAnchor
-        guard through != nil || concatenate(values.sublayerTransformAboutAnchor) else { return }
+        let through = Self.perspective(placingSublayersOf: values)
+        guard enterSublayerSpace(values, through: through, steps: &steps) else { return }
         // Kept nodes, last first (as the steps go).
         var kept: [DamageNode] = []
         for index in sublayers.indices.reversed() {

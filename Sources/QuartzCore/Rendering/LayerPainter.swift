@@ -286,13 +286,8 @@ struct LayerPainter {
     /// Pushes the steps that paint `ordered` (back to front) through the
     /// layer's sublayer transform.
     func placeSublayers(_ ordered: [PlacedSublayer], values: CALayerProperties, alpha: Double, steps: inout [Step]) {
-        guard !ordered.isEmpty else { return }
-        cairo_save(cairo)
-        steps.append(.endSublayers)
-        // A perspective sublayer transform goes down to each sublayer, whose
-        // own 4×4 transform it multiplies before the sublayer is flattened.
-        let through = CATransform3DIsAffine(values.sublayerTransform) ? nil : values.sublayerTransform3DAboutAnchor
-        guard through != nil || concatenate(values.sublayerTransformAboutAnchor) else { return }
+        let through = Self.perspective(placingSublayersOf: values)
+        guard !ordered.isEmpty, enterSublayerSpace(values, through: through, steps: &steps) else { return }
         if let replicator = values.replicator {
             paintReplicas(replicator, sublayers: ordered.compactMap { $0.placed(at: time) }, values: values, alpha: alpha)
             return
@@ -314,6 +309,24 @@ struct LayerPainter {
                 steps.append(paintStep(for: member, through: through, inheritedAlpha: alpha))
             }
         }
+    }
+
+    /// The perspective a layer's sublayers are each placed through: its
+    /// sublayer transform about its anchor when that is not affine (it goes
+    /// down to each sublayer, whose own 4×4 transform it multiplies before
+    /// the sublayer is flattened), else nil.
+    static func perspective(placingSublayersOf values: CALayerProperties) -> CATransform3D? {
+        CATransform3DIsAffine(values.sublayerTransform) ? nil : values.sublayerTransform3DAboutAnchor
+    }
+
+    /// Enters the space the layer's sublayers are placed in, to be left by
+    /// the `.endSublayers` step it pushes: its affine sublayer transform
+    /// applied, or none with a perspective `through`. False when the
+    /// sublayers cannot show (a collapsed or non-finite transform).
+    func enterSublayerSpace(_ values: CALayerProperties, through: CATransform3D?, steps: inout [Step]) -> Bool {
+        cairo_save(cairo)
+        steps.append(.endSublayers)
+        return through != nil || concatenate(values.sublayerTransformAboutAnchor)
     }
 
     /// The two images of a `contents` crossfade are added in a group of their
