@@ -113,15 +113,15 @@ final class RasterCache {
     /// The picture `id` for `key`, marked used this frame; a picture for
     /// another key is dropped.
     func entry(_ id: PictureID, key: Key) -> Entry? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let entry = entries[id] else { return nil }
-        guard entry.key == key else {
-            remove(id)
-            return nil
+        locked {
+            guard let entry = entries[id] else { return nil }
+            guard entry.key == key else {
+                remove(id)
+                return nil
+            }
+            entry.lastUsed = frameNumber
+            return entry
         }
-        entry.lastUsed = frameNumber
-        return entry
     }
 
     /// Keeps a new picture of `layer`'s subtree (ARGB32 `surface`, which
@@ -142,13 +142,14 @@ final class RasterCache {
             cairo_surface_destroy(surface)
             return nil
         }
-        lock.lock()
-        defer { lock.unlock() }
-        remove(id)
-        let entry = Entry(key: key, surface: surface, rect: rect, translation: translation, layer: owner, frame: frameNumber)
-        entries[id] = entry
-        storedBytes += entry.bytes
-        return entry
+        return locked {
+            remove(id)
+            let entry = Entry(key: key, surface: surface, rect: rect, translation: translation, layer: owner,
+                              frame: frameNumber)
+            entries[id] = entry
+            storedBytes += entry.bytes
+            return entry
+        }
     }
 
     /// Whether a picture of `area` device pixels may be made.
@@ -159,21 +160,21 @@ final class RasterCache {
     /// Ends a frame: drops pictures whose layer is gone, then the least
     /// recently used while over budget.
     func endFrame() {
-        lock.lock()
-        defer { lock.unlock() }
-        for (id, entry) in entries where entry.layer == nil { remove(id) }
-        if storedBytes > budget {
-            // Oldest first; among pictures last used in the same frame, by
-            // layer, so that which go never depends on the dictionary's order.
-            let oldestFirst = entries.sorted { lhs, rhs in
-                (lhs.value.lastUsed, lhs.key.layer, lhs.key.firstSublayer ?? 0)
-                    < (rhs.value.lastUsed, rhs.key.layer, rhs.key.firstSublayer ?? 0)
+        locked {
+            for (id, entry) in entries where entry.layer == nil { remove(id) }
+            if storedBytes > budget {
+                // Oldest first; among pictures last used in the same frame, by
+                // layer, so that which go never depends on the dictionary's order.
+                let oldestFirst = entries.sorted { lhs, rhs in
+                    (lhs.value.lastUsed, lhs.key.layer, lhs.key.firstSublayer ?? 0)
+                        < (rhs.value.lastUsed, rhs.key.layer, rhs.key.firstSublayer ?? 0)
+                }
+                for (id, _) in oldestFirst where storedBytes > budget {
+                    remove(id)
+                }
             }
-            for (id, _) in oldestFirst where storedBytes > budget {
-                remove(id)
-            }
+            frameNumber += 1
         }
-        frameNumber += 1
     }
 
     /// Drops every picture.
@@ -190,6 +191,7 @@ final class RasterCache {
         storedBytes -= entry.bytes
     }
 
+    /// `body`'s result, with the lock held.
     private func locked<Result>(_ body: () -> Result) -> Result {
         lock.lock()
         defer { lock.unlock() }
