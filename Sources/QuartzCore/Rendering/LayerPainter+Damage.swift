@@ -111,13 +111,10 @@ extension LayerPainter {
             let sublayer = layer.sublayerList[index]
             index += 1
             let sublayerNode = node.child(serial: sublayer.renderSerial, at: &cursor)
-            if let rasterCache, let sublayerNode, sublayerNode.movedWhole, !sublayerNode.readsBehind,
-               !sublayer.properties.preservesDepth {
+            if let rasterCache, let sublayerNode, Self.joinsRuns(sublayer, node: sublayerNode) {
                 guard sublayerNode.subtreeExtent.intersects(rasterCache.frame) else { continue }
-                // A frozen animation can hold a zPosition other than the model's.
-                let zPosition = sublayer.animationRecords.isEmpty
-                    ? sublayer.properties.zPosition : sublayer.renderProperties(at: time).zPosition
-                sublayers.append(.moved(MovedSublayer(layer: sublayer, node: sublayerNode), zPosition: zPosition))
+                sublayers.append(.moved(MovedSublayer(layer: sublayer, node: sublayerNode),
+                                        zPosition: zPosition(of: sublayer)))
             } else {
                 if let damagedRect, let sublayerNode, !sublayerNode.subtreeExtent.intersects(damagedRect) { continue }
                 sublayers.append(.placed(sublayer, sublayer.renderProperties(at: time), node: sublayerNode))

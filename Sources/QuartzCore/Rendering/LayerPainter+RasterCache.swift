@@ -70,13 +70,10 @@ extension LayerPainter {
             members = []
         }
         for (index, sublayer) in layer.sublayerList.enumerated() {
-            // A frozen animation can hold a zPosition other than the model's.
-            let zPosition = sublayer.animationRecords.isEmpty
-                ? sublayer.properties.zPosition : sublayer.renderProperties(at: time).zPosition
-            guard zPosition == 0 else { return [] }
+            guard zPosition(of: sublayer) == 0 else { return [] }
             let cursorBefore = cursor
-            if let sublayerNode = node.child(serial: sublayer.renderSerial, at: &cursor), sublayerNode.movedWhole,
-               !sublayerNode.readsBehind, !sublayer.properties.preservesDepth {
+            if let sublayerNode = node.child(serial: sublayer.renderSerial, at: &cursor),
+               Self.joinsRuns(sublayer, node: sublayerNode) {
                 guard sublayerNode.subtreeExtent.intersects(frame) else { continue }
                 if members.isEmpty {
                     start = index
@@ -91,6 +88,19 @@ extension LayerPainter {
         }
         close(before: layer.sublayerList.count, cursorAfter: cursor)
         return runs
+    }
+
+    /// Whether `sublayer`, whose node this frame is `node`, can be drawn
+    /// with its siblings from one picture: its subtree moved whole, reads
+    /// nothing behind it, and is not a 3-D layer sorted by depth.
+    static func joinsRuns(_ sublayer: CALayer, node: DamageNode) -> Bool {
+        node.movedWhole && !node.readsBehind && !sublayer.properties.preservesDepth
+    }
+
+    /// `layer`'s zPosition as painted: the model's unless it has animations
+    /// (a frozen one can hold another value).
+    func zPosition(of layer: CALayer) -> CGFloat {
+        layer.animationRecords.isEmpty ? layer.properties.zPosition : layer.renderProperties(at: time).zPosition
     }
 
     /// Pushes the steps that paint `ordered` (back to front, placed in the
