@@ -46,10 +46,21 @@ extension CALayer {
     /// subtree changed — a sublayer joined or left — without this layer's
     /// own look changing, and opens this thread's implicit transaction.
     func noteSubtreeChange() {
-        var current: CALayer? = self
-        while let layer = current {
-            layer.subtreeVersion &+= 1
-            current = layer.superlayer ?? layer.maskedLayer
+        subtreeVersion &+= 1
+        var changed = self
+        while true {
+            if let parent = changed.superlayer {
+                parent.subtreeVersion &+= 1
+                parent.sublayerChanges.noteChange(ofSublayer: changed.renderSerial, at: parent.subtreeVersion)
+                changed = parent
+            } else if let masked = changed.maskedLayer {
+                // Its mask is not one of its sublayers.
+                masked.subtreeVersion &+= 1
+                masked.sublayerChanges.noteUnlistedChange(through: masked.subtreeVersion)
+                changed = masked
+            } else {
+                break
+            }
         }
         renderContext?.noteChange()
         CATransaction.ensureTransaction()

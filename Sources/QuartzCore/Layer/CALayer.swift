@@ -15,7 +15,11 @@ import CoreGraphics
 /// thread.
 open class CALayer: NSObject {
     var properties = CALayerProperties()
-    var sublayerList: [CALayer] = []
+    var sublayerList: [CALayer] = [] {
+        // A sublayer joined, left or moved in the order: a change the log cannot
+        // list, made just before the subtree change that follows it.
+        didSet { sublayerChanges.noteUnlistedChange(through: subtreeVersion &+ 1) }
+    }
     public internal(set) weak var superlayer: CALayer?
     public weak var delegate: CALayerDelegate?
     /// Actions by key, searched after the delegate. `NSNull` stops the search.
@@ -47,6 +51,8 @@ open class CALayer: NSObject {
     package internal(set) var renderVersion: UInt64 = 0
     package internal(set) var treeVersion: UInt64 = 0
     package internal(set) var subtreeVersion: UInt64 = 0
+    /// The sublayers whose subtrees changed lately (`noteSubtreeChange()`).
+    var sublayerChanges = SublayerChangeLog()
     /// The layer this one is the `mask` of: its changes are that layer's
     /// subtree's changes.
     weak var maskedLayer: CALayer?

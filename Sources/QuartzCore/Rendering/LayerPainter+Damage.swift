@@ -41,6 +41,10 @@ extension LayerPainter {
         cairo_get_matrix(cairo, &matrix)
         let move = recorder.placeSublayers(through: CATransform3DIsAffine(values.sublayerTransform)
             ? CGContext.cairoMatrix(values.sublayerTransformAboutAnchor.concatenating(CGContext.affine(matrix))) : nil)
+        if let changed = recorder.changedSublayers(of: layer),
+           recordChanged(changed, values: values, alpha: alpha, in: recorder, steps: &steps) {
+            return
+        }
         // Last frame's nodes are looked up in order; steps are pushed last first.
         var nodes: [(reused: DamageNode?, previous: DamageNode?)] = []
         nodes.reserveCapacity(sublayers.count)
@@ -78,6 +82,26 @@ extension LayerPainter {
         if !kept.isEmpty { steps.append(.keep(lastFirst: kept)) }
     }
 
+    /// Records only the sublayers that changed since last frame (the layer's
+    /// other sublayers keep last frame's nodes where they are), unless one
+    /// of them is a transform layer now (its leaves would join the layer's
+    /// children): returns false then, having done nothing.
+    private func recordChanged(_ changed: [(sublayer: CALayer, previous: DamageNode, position: Int)],
+                               values: CALayerProperties, alpha: Double, in recorder: DamageRecorder,
+                               steps: inout [Step]) -> Bool {
+        let changedValues = changed.map { $0.sublayer.renderProperties(at: time) }
+        guard !changedValues.contains(where: \.preservesDepth) else { return false }
+        let through = Self.perspective(placingSublayersOf: values)
+        guard enterSublayerSpace(values, through: through, steps: &steps) else { return true }
+        recorder.recordChangedSublayers()
+        for (change, sublayerValues) in zip(changed, changedValues).reversed() {
+            steps.append(.paint(change.sublayer, sublayerValues, placed: true, through: through, inheritedAlpha: alpha,
+                                node: change.previous))
+            steps.append(.recordChangedSublayer(at: change.position))
+        }
+        return true
+    }
+
     /// The sublayers of `layer` to paint, each with its damage node when
     /// `node` (the layer's) is known, runs of siblings that moved whole
     /// together (`siblingRuns(of:node:frame:)`) as one entry each. Painting
@@ -91,6 +115,7 @@ extension LayerPainter {
         guard let node, !node.childrenAreUncopied else {
             return layer.sublayerList.map { .placed($0, $0.renderProperties(at: time), node: nil) }
         }
+        if let under = sublayersUnderDamage(of: node) { return under }
         let runs = rasterCache.flatMap { cache in
             node.hasChildMovedWhole ? node.siblingRuns { siblingRuns(of: layer, node: node, frame: cache.frame) } : nil
         }
@@ -122,4 +147,27 @@ extension LayerPainter {
         }
         return sublayers
     }
+
+    /// The sublayers whose subtrees paint in the damaged rectangle, found
+    /// through the node's index of its children's extents rather than by
+    /// testing each (`DamageNode.childPositions(near:frame:)`): for a
+    /// rectangle at most a quarter of the frame's height, under a layer with
+    /// many sublayers each with its own node, none moved whole (those go in
+    /// runs). Nil when it does not apply. A sublayer without a node paints
+    /// nothing (the recording pass leaves out only what shows nothing).
+    private func sublayersUnderDamage(of node: DamageNode) -> [PlacedSublayer]? {
+        guard let damagedRect, let frame = rasterCache?.frame, node.storedChildren.count >= Self.indexedChildCount,
+              damagedRect.height * 4 <= frame.height, node.childrenAreSublayers, !node.hasChildMovedWhole else {
+            return nil
+        }
+        let children = node.storedChildren
+        return node.childPositions(near: damagedRect, frame: frame).compactMap { position in
+            let child = children[position]
+            guard child.subtreeExtent.intersects(damagedRect) else { return nil }
+            return .placed(child.layer, child.layer.renderProperties(at: time), node: child)
+        }
+    }
+
+    /// Below this many children, testing each costs less than the index.
+    static let indexedChildCount = 32
 }

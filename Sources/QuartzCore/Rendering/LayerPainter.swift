@@ -58,6 +58,9 @@ struct LayerPainter {
         /// sublayers, one after another, listed last first (a step for
         /// each would copy a step's size apiece, that of the largest case).
         case keep(lastFirst: [DamageNode])
+        /// The recording pass: the layer recorded next replaces last frame's
+        /// child at this position (`DamageRecorder.recordChangedSublayer(at:)`).
+        case recordChangedSublayer(at: Int)
         /// Sibling subtrees that moved whole together: one raster-cache
         /// picture of them all, or else each painted as usual.
         case paintRun([MovedSublayer], alpha: Double)
@@ -93,6 +96,8 @@ struct LayerPainter {
                 cairo_restore(cairo)
             case let .keep(nodes):
                 for node in nodes.reversed() { recorder?.keep(node) }
+            case let .recordChangedSublayer(position):
+                recorder?.recordChangedSublayer(at: position)
             case let .paintRun(run, alpha):
                 if let rasterCache, paintRunFromRasterCache(run, alpha: alpha, cache: rasterCache) { break }
                 steps += run.reversed().map { paintStep(for: $0, inheritedAlpha: alpha) }

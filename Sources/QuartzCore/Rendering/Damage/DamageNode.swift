@@ -53,6 +53,10 @@ final class DamageNode {
         }
     }
 
+    /// The layer recorded. Unowned and unsafe: only this frame's nodes are
+    /// asked for it (their layers are in the tree being drawn); last
+    /// frame's are matched by `serial` alone, as their layers may be gone.
+    unowned(unsafe) let layer: CALayer
     let serial: UInt64
     let record: DamageRecord
     let placement: Placement
@@ -80,14 +84,16 @@ final class DamageNode {
         if let move = childrenToCopy { copyChildren(move) }
         return storedChildren
     }
-    private var storedChildren: [DamageNode] = []
+    /// The children as recorded so far (`DamageNode+Moving` and
+    /// `DamageNode+Patching` fill them too).
+    var storedChildren: [DamageNode] = []
     /// For a node moved whole: the node whose children, moved `dx`, `dy`
     /// device pixels, are this node's, until they are copied. Never itself
     /// such a node (moves add up), so copying goes one level deep.
-    private var childrenToCopy: ChildrenToCopy?
+    var childrenToCopy: ChildrenToCopy?
 
     /// Children a node moved whole takes from another node, moved.
-    private struct ChildrenToCopy {
+    struct ChildrenToCopy {
         let source: DamageNode
         let dx: Int
         let dy: Int
@@ -98,28 +104,48 @@ final class DamageNode {
     /// must not copy them (they run on several threads), treat the subtree
     /// as unknown then (paint it without skipping by extent).
     var childrenAreUncopied: Bool { childrenToCopy != nil }
+    /// What the layer itself adds to its subtree's aggregates.
+    let own: DamageSummary
+    /// What the children's subtrees add up to.
+    var childrenSummary = DamageSummary.nothing
+    /// For a node recorded as last frame's with only some children
+    /// recorded again (`DamageNode+Patching`): last frame's node, and the
+    /// positions of the children recorded again, so that comparing the two
+    /// looks at those alone. Weak, so that no frame holds on to the one
+    /// before it.
+    weak var patchBase: DamageNode?
+    var patchedPositions: [Int] = []
+
     /// Where the layer and everything under it can paint (device pixels,
     /// not cut to the frame).
-    private(set) var subtreeExtent: DamageRegion.PixelRect
+    var subtreeExtent: DamageRegion.PixelRect { own.extent(with: childrenSummary) }
     /// The reach (device pixels) of every layer in the subtree that reads
     /// what lies around it (`DamageRecord.readReach`), cut to the frame.
-    private(set) var readers: [DamageRegion.PixelRect] = []
+    var readers: [DamageRegion.PixelRect] { own.readers + childrenSummary.readers }
     /// Whether the layer itself, or one in its subtree, reads what is
     /// behind it (a backdrop blur, a compositing filter): its pixels depend
     /// on more than the subtree.
-    let readsBehindItself: Bool
-    private(set) var readsBehind: Bool
+    var readsBehindItself: Bool { own.readsBehind }
+    var readsBehind: Bool { own.readsBehind || childrenSummary.readsBehind }
     /// Whether every extent in the subtree is exact, so that moving the
     /// subtree moves them (none is "anywhere", or cut at the recording limit).
-    private(set) var canShift: Bool
+    var canShift: Bool { own.canShift && childrenSummary.canShift }
     /// Whether a child's subtree moved whole this frame (what runs of
     /// siblings drawn from one picture are made of).
-    private(set) var hasChildMovedWhole = false
+    var hasChildMovedWhole: Bool { childrenSummary.hasMovedWhole }
+    /// Whether each child is the node of one of the layer's sublayers (none
+    /// is a leaf of a transform layer, flattened in).
+    var childrenAreSublayers: Bool { childrenSummary.areSublayers }
     /// The runs of the layer's sublayers drawn from shared pictures,
     /// worked out by the first piece of the frame that paints the layer
     /// (`siblingRuns(_:)`).
     private var siblingRuns: [SiblingRun]?
     private static let siblingRunsLock = NSLock()
+    /// The children's subtree extents by band of the frame, made the first
+    /// time a piece asks (`childPositions(near:frame:)`); a node recorded as
+    /// last frame's takes that node's while its children's extents stay.
+    var childGrid: ExtentGrid?
+    private static let childGridLock = NSLock()
     /// Child indices by serial, made the first time a lookup misses the
     /// walking order.
     private var childIndex: [UInt64: Int]?
@@ -128,114 +154,32 @@ final class DamageNode {
     /// misses (a node's own would cost an allocation per node recorded).
     private static let childIndexLock = NSLock()
 
-    init(serial: UInt64, record: DamageRecord, placement: Placement, treeVersion: UInt64, subtreeVersion: UInt64,
-         readsBehind: Bool, canShift: Bool, asUnit: Bool, movedWhole: Bool = false, frame: DamageRegion.PixelRect) {
-        self.serial = serial
+    /// `isSublayer`: whether the layer is a sublayer of its parent node's
+    /// layer (not a leaf of a transform layer flattened in).
+    init(layer: CALayer, record: DamageRecord, placement: Placement, treeVersion: UInt64, subtreeVersion: UInt64,
+         readsBehind: Bool, canShift: Bool, asUnit: Bool, movedWhole: Bool = false, isSublayer: Bool,
+         frame: DamageRegion.PixelRect) {
+        self.layer = layer
+        serial = layer.renderSerial
         self.record = record
         self.placement = placement
         self.treeVersion = treeVersion
         self.subtreeVersion = subtreeVersion
-        readsBehindItself = readsBehind
-        self.readsBehind = readsBehind
-        self.canShift = canShift
         self.movedWhole = movedWhole
         isUnit = asUnit
-        subtreeExtent = record.extent
-        if let reach = record.readReach { readers = [record.extent.outset(by: reach).clipped(to: frame)] }
+        own = DamageSummary(extent: record.extent,
+                            readers: record.readReach.map { [record.extent.outset(by: $0).clipped(to: frame)] } ?? [],
+                            readsBehind: readsBehind, canShift: canShift, hasMovedWhole: movedWhole,
+                            areSublayers: isSublayer)
     }
+
+    /// Whether the layer is a sublayer of its parent node's layer.
+    var isSublayer: Bool { own.areSublayers }
 
     /// Adds a child while the node is being recorded.
     func append(_ child: DamageNode) {
         storedChildren.append(child)
-        hasChildMovedWhole = hasChildMovedWhole || child.movedWhole
-        if !child.subtreeExtent.isEmpty {
-            subtreeExtent = subtreeExtent.isEmpty ? child.subtreeExtent : subtreeExtent.union(child.subtreeExtent)
-        }
-        readers += child.readers
-        readsBehind = readsBehind || child.readsBehind
-        canShift = canShift && child.canShift
-    }
-
-    /// This frame's node for a layer whose subtree did not change and whose
-    /// parent moved its sublayers `dx`, `dy` whole device pixels since this
-    /// node was recorded: placed by `placement` (this node's, moved) with
-    /// `signature`, everything under it moved, its children copied only
-    /// when asked for. Needs `canShift` (every extent in the subtree exact).
-    func moved(by dx: Int, _ dy: Int, to placement: Placement, signature: Int,
-               frame: DamageRegion.PixelRect) -> DamageNode {
-        let node = DamageNode(serial: serial,
-                              record: DamageRecord(signature: signature, extent: record.extent.offset(by: dx, dy),
-                                                   readReach: record.readReach),
-                              placement: placement, treeVersion: treeVersion, subtreeVersion: subtreeVersion,
-                              readsBehind: readsBehindItself, canShift: true, asUnit: isUnit, movedWhole: true,
-                              frame: frame)
-        node.sublayerMatrix = sublayerMatrix?.moved(by: dx, dy)
-        node.takeChildren(of: self, movedBy: dx, dy, frame: frame)
-        return node
-    }
-
-    /// Takes `source`'s children, moved `dx`, `dy` device pixels, as this
-    /// node's (a node just made, with none yet): their aggregates now, the
-    /// nodes themselves when first asked for.
-    func takeChildren(of source: DamageNode, movedBy dx: Int, _ dy: Int, frame: DamageRegion.PixelRect) {
-        if !source.subtreeExtent.isEmpty {
-            let moved = source.subtreeExtent.offset(by: dx, dy)
-            subtreeExtent = subtreeExtent.isEmpty ? moved : subtreeExtent.union(moved)
-        }
-        readsBehind = readsBehind || source.readsBehind
-        if let move = source.childrenToCopy {
-            childrenToCopy = ChildrenToCopy(source: move.source, dx: move.dx + dx, dy: move.dy + dy, frame: frame)
-        } else if !source.storedChildren.isEmpty {
-            childrenToCopy = ChildrenToCopy(source: source, dx: dx, dy: dy, frame: frame)
-        }
-        // A reach cut to the frame cannot simply move: copy them now.
-        if !source.readers.isEmpty, let move = childrenToCopy {
-            copyChildren(move)
-            for child in storedChildren { readers += child.readers }
-        }
-    }
-
-    /// Copies of `move.source`'s children moved `dx`, `dy` device pixels,
-    /// as if walked again: each copy's lineage follows from its parent's,
-    /// and its signature changes (it is somewhere else, or restyled by an
-    /// ancestor). This node's aggregates already cover them.
-    private func copyChildren(_ move: ChildrenToCopy) {
-        childrenToCopy = nil
-        let (dx, dy) = (move.dx, move.dy)
-        var pending: [(source: DamageNode, parent: DamageNode)] = move.source.storedChildren.reversed().map { ($0, self) }
-        var copies: [(copy: DamageNode, parent: DamageNode)] = []
-        while let (source, parent) = pending.popLast() {
-            var hasher = Hasher()
-            hasher.combine(parent.placement.lineage)
-            hasher.combine(parent.serial)
-            hasher.combine(parent.treeVersion)
-            let lineage = hasher.finalize()
-            var signature = Hasher()
-            signature.combine(source.record.signature)
-            signature.combine(dx)
-            signature.combine(dy)
-            signature.combine(lineage)
-            let record = DamageRecord(signature: signature.finalize(), extent: source.record.extent.offset(by: dx, dy),
-                                      readReach: source.record.readReach)
-            let copy = DamageNode(serial: source.serial, record: record,
-                                  placement: Placement(matrix: source.placement.matrix.moved(by: dx, dy),
-                                                       alpha: source.placement.alpha, lineage: lineage),
-                                  treeVersion: source.treeVersion, subtreeVersion: source.subtreeVersion,
-                                  readsBehind: source.readsBehindItself, canShift: true, asUnit: source.isUnit,
-                                  movedWhole: true, frame: move.frame)
-            copy.sublayerMatrix = source.sublayerMatrix?.moved(by: dx, dy)
-            copies.append((copy, parent))
-            pending += source.storedChildren.reversed().map { ($0, copy) }
-        }
-        // A copy joins its parent once complete (its aggregates — extent,
-        // readers — cover its subtree): deepest first, siblings in order.
-        var waiting: [ObjectIdentifier: [DamageNode]] = [:]
-        for (copy, parent) in copies.reversed() {
-            for child in (waiting.removeValue(forKey: ObjectIdentifier(copy)) ?? []).reversed() { copy.append(child) }
-            waiting[ObjectIdentifier(parent), default: []].append(copy)
-        }
-        storedChildren = (waiting[ObjectIdentifier(self)] ?? []).reversed()
-        hasChildMovedWhole = !storedChildren.isEmpty
+        childrenSummary.add(child)
     }
 
     /// The runs of the layer's sublayers drawn from shared pictures this
@@ -247,6 +191,20 @@ final class DamageNode {
         let runs = make()
         siblingRuns = runs
         return runs
+    }
+
+    /// The positions of the children whose subtrees may paint in `rect`
+    /// (device pixels, on `frame`), in order; the caller tests their
+    /// extents. For painters: the children must be copied
+    /// (`childrenAreUncopied` false).
+    func childPositions(near rect: DamageRegion.PixelRect, frame: DamageRegion.PixelRect) -> [Int] {
+        let grid = Self.childGridLock.withLock {
+            if let childGrid { return childGrid }
+            let grid = ExtentGrid(storedChildren.map(\.subtreeExtent), frame: frame)
+            childGrid = grid
+            return grid
+        }
+        return grid.positions(near: rect)
     }
 
     /// The child recorded for the layer numbered `serial`, looked for at

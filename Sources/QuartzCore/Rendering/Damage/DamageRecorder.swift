@@ -18,17 +18,19 @@ import CoreGraphics
 /// not enter it. That relies on the app's animation engine marking each
 /// animating layer changed every frame, so only trees drawn for an app (a
 /// window's, with a render context) reuse nodes; any other tree is recorded
-/// whole each frame.
+/// whole each frame. A layer that is walked, placing its sublayers as last
+/// frame, with none joined, left or reordered since, records only the
+/// sublayers its `sublayerChanges` lists: its node takes last frame's
+/// children with theirs replaced (`DamageNode+Patching`), so a change among
+/// many siblings costs that sibling.
 final class DamageRecorder {
     /// The frame buffer's pixels.
     let frame: DamageRegion.PixelRect
     /// The roots recorded this frame, in order.
     private(set) var roots: [DamageNode] = []
     private let previousRoots: [UInt64: DamageNode]
-    /// The nodes being recorded, innermost last, each with last frame's node
-    /// for its layer, whether its sublayers are placed as then, and where
-    /// the walk is in last frame's children.
-    private var open: [(node: DamageNode, previous: DamageNode?, placesAsBefore: Bool, cursor: Int)] = []
+    /// The nodes being recorded, innermost last.
+    private var open: [OpenNode] = []
     /// Whether the tree being walked may keep unchanged subtrees' nodes.
     private var reusesNodes = false
 
@@ -67,6 +69,45 @@ final class DamageRecorder {
         guard let previous = parentPrevious.child(serial: sublayer.renderSerial, at: &cursor) else { return (nil, false) }
         open[open.count - 1].cursor = cursor
         return (previous, top.placesAsBefore && previous.subtreeVersion == sublayer.subtreeVersion)
+    }
+
+    /// The sublayers of the layer being recorded in which something changed
+    /// since last frame, each with its node then and that node's position
+    /// among last frame's children, in that order. Nil unless the layer's
+    /// node can be last frame's with only their nodes recorded again
+    /// (`recordChangedSublayers()`): its sublayers are placed as then, none
+    /// joined, left or moved in the order since (`CALayer.sublayerChanges`),
+    /// each of those had a node, and every node was a sublayer's.
+    func changedSublayers(of layer: CALayer) -> [(sublayer: CALayer, previous: DamageNode, position: Int)]? {
+        guard reusesNodes, let top = open.last, top.placesAsBefore, let previous = top.previous,
+              top.node.serial == layer.renderSerial, previous.childrenAreSublayers,
+              let serials = layer.sublayerChanges.sublayersChanged(after: previous.subtreeVersion) else { return nil }
+        let children = previous.children
+        var changed: [(sublayer: CALayer, previous: DamageNode, position: Int)] = []
+        for serial in serials {
+            guard let position = children.firstIndex(where: { $0.serial == serial }),
+                  let sublayer = layer.sublayerList.first(where: { $0.renderSerial == serial }) else { return nil }
+            changed.append((sublayer, children[position], position))
+        }
+        return changed.sorted { $0.position < $1.position }
+    }
+
+    /// Starts the children of the node being recorded as last frame's
+    /// (`changedSublayers(of:)`): each node recorded for it from now on
+    /// replaces the child at the position last given to
+    /// `recordChangedSublayer(at:)`.
+    func recordChangedSublayers() {
+        guard let top = open.last, let previous = top.previous else { return }
+        top.node.adoptChildren(of: previous)
+        open[open.count - 1].patch = Patch()
+    }
+
+    /// The next layer recorded replaces last frame's child at `position`
+    /// of the node being recorded; if none is (its sublayer shows nothing
+    /// now), that child goes.
+    func recordChangedSublayer(at position: Int) {
+        open[open.count - 1].patch?.takePending()
+        open[open.count - 1].patch?.pending = position
     }
 
     /// Notes the device matrix the sublayers of the layer being recorded
@@ -120,11 +161,16 @@ final class DamageRecorder {
     /// Last frame's node stands for its layer this frame: it joins the
     /// node being recorded, or the roots.
     func keep(_ node: DamageNode) {
-        if let parent = open.last {
-            parent.node.append(node)
-        } else {
+        guard let parent = open.last else {
             roots.append(node)
+            return
         }
+        guard let position = parent.patch?.pending else {
+            parent.node.append(node)
+            return
+        }
+        open[open.count - 1].patch?.pending = nil
+        if !parent.node.replaceChild(at: position, with: node) { open[open.count - 1].patch?.summaryIsStale = true }
     }
 
     /// Records `layer` placed by the context's current (affine) matrix and
@@ -151,12 +197,13 @@ final class DamageRecorder {
                                   readReach: reach)
         if reusesNodes, let previous, previous.canShift, exact, previous.subtreeVersion == layer.subtreeVersion,
            previous.treeVersion == layer.treeVersion, let move = previous.placement.wholePixelMove(to: placement) {
-            let node = DamageNode(serial: layer.renderSerial, record: record, placement: placement,
+            let node = DamageNode(layer: layer, record: record, placement: placement,
                                   treeVersion: layer.treeVersion, subtreeVersion: layer.subtreeVersion,
-                                  readsBehind: readsBehind, canShift: true, asUnit: asUnit, movedWhole: true, frame: frame)
+                                  readsBehind: readsBehind, canShift: true, asUnit: asUnit, movedWhole: true,
+                                  isSublayer: isSublayer(layer), frame: frame)
             node.sublayerMatrix = previous.sublayerMatrix?.moved(by: move.dx, move.dy)
             node.takeChildren(of: previous, movedBy: move.dx, move.dy, frame: frame)
-            open.append((node, nil, false, 0))
+            open.append(OpenNode(node: node, previous: nil, placesAsBefore: false))
             return true
         }
         open(layer, previous: previous, record: record, placement: placement, readsBehind: readsBehind, exact: exact,
@@ -180,16 +227,28 @@ final class DamageRecorder {
 
     /// Closes the innermost node: it joins its parent's, or the roots.
     func end() {
-        keep(open.removeLast().node)
+        let closing = open.removeLast()
+        if var patch = closing.patch {
+            patch.takePending()
+            closing.node.finishChildren(removing: patch.removals, summaryIsStale: patch.summaryIsStale)
+        }
+        keep(closing.node)
     }
 
     private func open(_ layer: CALayer, previous: DamageNode?, record: DamageRecord, placement: DamageNode.Placement,
                       readsBehind: Bool, exact: Bool, asUnit: Bool) {
-        let node = DamageNode(serial: layer.renderSerial, record: record, placement: placement,
+        let node = DamageNode(layer: layer, record: record, placement: placement,
                               treeVersion: layer.treeVersion, subtreeVersion: layer.subtreeVersion,
-                              readsBehind: readsBehind, canShift: exact, asUnit: asUnit, frame: frame)
+                              readsBehind: readsBehind, canShift: exact, asUnit: asUnit, isSublayer: isSublayer(layer),
+                              frame: frame)
         let placesAsBefore = previous.map { $0.placement == placement && $0.treeVersion == layer.treeVersion } ?? false
-        open.append((node, reusesNodes ? previous : nil, placesAsBefore, 0))
+        open.append(OpenNode(node: node, previous: reusesNodes ? previous : nil, placesAsBefore: placesAsBefore))
+    }
+
+    /// Whether `layer`, about to be recorded, is a sublayer of the layer
+    /// being recorded (a root, or a transform layer's leaf, is not).
+    private func isSublayer(_ layer: CALayer) -> Bool {
+        open.last.map { $0.node.serial == layer.superlayer?.renderSerial } ?? false
     }
 
     /// The lineage of a layer being recorded: its parent's (carried down the
@@ -256,5 +315,34 @@ final class DamageRecorder {
         let x0 = pixel(minX, .down) - 1, y0 = pixel(minY, .down) - 1
         return (DamageRegion.PixelRect(x: x0, y: y0, width: pixel(maxX, .up) + 1 - x0, height: pixel(maxY, .up) + 1 - y0),
                 exact)
+    }
+
+    /// A node being recorded, with last frame's node for its layer, whether
+    /// its sublayers are placed as then, and where the walk is in last
+    /// frame's children.
+    private struct OpenNode {
+        let node: DamageNode
+        let previous: DamageNode?
+        let placesAsBefore: Bool
+        var cursor = 0
+        /// Set while only its changed sublayers are recorded.
+        var patch: Patch?
+    }
+
+    /// The children of a node recorded as last frame's (`recordChangedSublayers()`).
+    private struct Patch {
+        /// The position whose child the next node recorded replaces.
+        var pending: Int?
+        /// Positions whose sublayers recorded nothing this frame.
+        var removals: [Int] = []
+        /// Whether a child replaced may have set the children's aggregates.
+        var summaryIsStale = false
+
+        /// A position still waiting when the next one is given (or the node
+        /// closes) had nothing recorded: its child goes.
+        mutating func takePending() {
+            if let pending { removals.append(pending) }
+            pending = nil
+        }
     }
 }

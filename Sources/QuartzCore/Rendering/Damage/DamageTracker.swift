@@ -2,10 +2,12 @@
 /// nodes: the old and new extents of every layer whose record changed,
 /// appeared or went away (a node kept whole from the last frame changed
 /// nothing; a subtree moved whole damages its old and new subtree extents,
-/// without the comparison going into it); then, until nothing more is added, the whole reach of every
-/// layer that reads a damaged pixel: a backdrop blurs what is behind it, a
-/// shadow what casts it, so either is drawn again whole (a blur cut by the
-/// damage's edge would come out differently near it).
+/// without the comparison going into it; a node that took last frame's
+/// children with a few replaced is compared at those few); then, until
+/// nothing more is added, the whole reach of every layer that reads a
+/// damaged pixel: a backdrop blurs what is behind it, a shadow what casts
+/// it, so either is drawn again whole (a blur cut by the damage's edge
+/// would come out differently near it).
 final class DamageTracker {
     /// The last frame's roots; nil before the first frame, or after a
     /// frame that must be drawn whole again.
@@ -78,6 +80,14 @@ final class DamageTracker {
                 if oldNode.record != node.record {
                     region.add(oldNode.record.extent.clipped(to: frame))
                     region.add(node.record.extent.clipped(to: frame))
+                }
+                if node.patchBase === oldNode {
+                    // Its other children are the old node's own.
+                    let oldChildren = oldNode.children, newChildren = node.children
+                    for position in node.patchedPositions {
+                        pending.append(([oldChildren[position]], [newChildren[position]]))
+                    }
+                    continue
                 }
                 pending.append((oldNode.children, node.children))
             }
