@@ -10,7 +10,7 @@ import Testing
 @Suite struct RasterCacheTests {
     /// A 100 × 100 pt root drawn at 2× for an app, holding a card with two
     /// overlapping translucent squares.
-    final class Scene {
+    @MainActor final class Scene {
         let root = CALayer()
         let card = CALayer()
         let squares = [CALayer(), CALayer()]
@@ -37,10 +37,7 @@ import Testing
         }
 
         func change(_ body: () -> Void) {
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            body()
-            CATransaction.commit()
+            withoutActions(body)
         }
 
         /// Moves everything under the root by `dy` points and draws a frame.
@@ -51,19 +48,7 @@ import Testing
 
         /// How the tracked frame differs from the frame drawn whole: how
         /// many channel values, and by how much at most.
-        var differenceFromWhole: (count: Int, largest: Int) {
-            let whole = LayerCompositor(pixelWidth: 200, pixelHeight: 200, scale: 2)
-            whole.tracksDamage = false
-            whole.render(root)
-            let expected = whole.withPixels { buffer, _ in Array(buffer) }
-            let actual = compositor.withPixels { buffer, _ in Array(buffer) }
-            var count = 0, largest = 0
-            for (a, b) in zip(expected, actual) where a != b {
-                count += 1
-                largest = max(largest, abs(Int(a) - Int(b)))
-            }
-            return (count, largest)
-        }
+        var differenceFromWhole: (count: Int, largest: Int) { compositor.differenceFromWhole(of: root) }
     }
 
     @Test("a card moved by whole pixels is drawn once into a picture, then copied as it moves on")

@@ -20,3 +20,23 @@ func withoutActions(_ body: () -> Void) {
     body()
     CATransaction.commit()
 }
+
+extension LayerCompositor {
+    /// How this (damage-tracking) compositor's last frame differs from
+    /// `root` drawn whole by a new compositor of the same size: how many
+    /// channel values, and by how much at most.
+    @MainActor
+    func differenceFromWhole(of root: CALayer) -> (count: Int, largest: Int) {
+        let whole = LayerCompositor(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
+        whole.tracksDamage = false
+        whole.render(root)
+        let expected = whole.withPixels { buffer, _ in Array(buffer) }
+        let actual = withPixels { buffer, _ in Array(buffer) }
+        var count = 0, largest = 0
+        for (a, b) in zip(expected, actual) where a != b {
+            count += 1
+            largest = max(largest, abs(Int(a) - Int(b)))
+        }
+        return (count, largest)
+    }
+}

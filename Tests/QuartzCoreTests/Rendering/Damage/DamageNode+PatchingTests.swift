@@ -10,7 +10,7 @@ import Testing
 @Suite struct DamageNodePatchingTests {
     /// A 200 × 200 pt white root drawn at 2× for an app, holding 40 cards in
     /// rows of 8, each holding a dot.
-    final class Scene {
+    @MainActor final class Scene {
         let root = CALayer()
         var cards: [CALayer] = []
         var dots: [CALayer] = []
@@ -38,10 +38,7 @@ import Testing
         }
 
         func change(_ body: () -> Void) {
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            body()
-            CATransaction.commit()
+            withoutActions(body)
         }
 
         var rootNode: DamageNode? { compositor.tracker.previous?.first }
@@ -59,14 +56,7 @@ import Testing
             return fresh.tracker.previous?.first
         }
 
-        var differencesFromWhole: Int {
-            let whole = LayerCompositor(pixelWidth: 400, pixelHeight: 400, scale: 2)
-            whole.tracksDamage = false
-            whole.render(root)
-            let expected = whole.withPixels { buffer, _ in Array(buffer) }
-            let actual = compositor.withPixels { buffer, _ in Array(buffer) }
-            return zip(expected, actual).filter { $0 != $1 }.count
-        }
+        var differencesFromWhole: Int { compositor.differenceFromWhole(of: root).count }
     }
 
     @Test("a change inside one card records that card alone: every other child is last frame's node")

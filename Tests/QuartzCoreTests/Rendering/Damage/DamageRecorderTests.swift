@@ -10,7 +10,7 @@ import Testing
 @Suite struct DamageRecorderTests {
     /// A 100 × 100 pt white root drawn for an app (as a window's tree is),
     /// holding two cards, each holding a dot.
-    final class Scene {
+    @MainActor final class Scene {
         let root = CALayer()
         let cards = [CALayer(), CALayer()]
         let dots = [CALayer(), CALayer()]
@@ -36,10 +36,7 @@ import Testing
 
         /// Changes the scene without implicit animations.
         func change(_ body: () -> Void) {
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            body()
-            CATransaction.commit()
+            withoutActions(body)
         }
 
         /// Last frame's node for `layer` (found by walking the nodes).
@@ -60,14 +57,7 @@ import Testing
 
         /// How many channel values of the tracked frame differ from the
         /// frame drawn whole.
-        var differencesFromWhole: Int {
-            let whole = LayerCompositor(pixelWidth: 100, pixelHeight: 100, scale: 1)
-            whole.tracksDamage = false
-            whole.render(root)
-            let expected = whole.withPixels { buffer, _ in Array(buffer) }
-            let actual = compositor.withPixels { buffer, _ in Array(buffer) }
-            return zip(expected, actual).filter { $0 != $1 }.count
-        }
+        var differencesFromWhole: Int { compositor.differenceFromWhole(of: root).count }
     }
 
     @Test("an unchanged frame keeps the root's node; a change keeps the nodes of every subtree it did not touch")
