@@ -133,7 +133,7 @@ final class DamageRecorder {
         guard reusesNodes, previous.subtreeVersion == sublayer.subtreeVersion, previous.treeVersion == sublayer.treeVersion,
               previous.canShift else { return nil }
         let placement = DamageNode.Placement(matrix: previous.placement.matrix.moved(by: move.dx, move.dy),
-                                             alpha: previous.placement.alpha, lineage: lineage(of: sublayer))
+                                             alpha: previous.placement.alpha, lineage: parentage(of: sublayer).lineage)
         // The signature walking it would give (placed alike, the same to the last bit most of the time).
         return previous.moved(by: move.dx, move.dy, to: placement,
                               signature: Self.signature(of: sublayer, placement: placement, asUnit: previous.isUnit),
@@ -188,7 +188,8 @@ final class DamageRecorder {
                asUnit: Bool, backdropRadius: CGFloat?, castsShadow: Bool, readsBehind: Bool) -> Bool {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
-        let placement = DamageNode.Placement(matrix: matrix, alpha: alpha, lineage: lineage(of: layer))
+        let (lineage, isSublayer) = parentage(of: layer)
+        let placement = DamageNode.Placement(matrix: matrix, alpha: alpha, lineage: lineage)
         let scale = abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
         // A shadow's reach is inside its extent already.
         let reach = backdropRadius.map { Int((3 * $0 * scale).rounded(.up)) + 1 } ?? (castsShadow ? 0 : nil)
@@ -200,28 +201,29 @@ final class DamageRecorder {
             let node = DamageNode(layer: layer, record: record, placement: placement,
                                   treeVersion: layer.treeVersion, subtreeVersion: layer.subtreeVersion,
                                   readsBehind: readsBehind, canShift: true, asUnit: asUnit, movedWhole: true,
-                                  isSublayer: isSublayer(layer), frame: frame)
+                                  isSublayer: isSublayer, frame: frame)
             node.sublayerMatrix = previous.sublayerMatrix?.moved(by: move.dx, move.dy)
             node.takeChildren(of: previous, movedBy: move.dx, move.dy, frame: frame)
             open.append(OpenNode(node: node, previous: nil, placesAsBefore: false))
             return true
         }
         open(layer, previous: previous, record: record, placement: placement, readsBehind: readsBehind, exact: exact,
-             asUnit: asUnit)
+             asUnit: asUnit, isSublayer: isSublayer)
         return false
     }
 
     /// Records `layer` as a unit that can paint anywhere on the frame (a
     /// plane projected in 3-D), with nothing under it.
     func recordAnywhere(_ layer: CALayer, alpha: Double) {
-        let placement = DamageNode.Placement(matrix: cairo_matrix_t(), alpha: alpha, lineage: lineage(of: layer))
+        let (lineage, isSublayer) = parentage(of: layer)
+        let placement = DamageNode.Placement(matrix: cairo_matrix_t(), alpha: alpha, lineage: lineage)
         var hasher = Hasher()
         hasher.combine(layer.renderVersion)
         hasher.combine(alpha)
         hasher.combine(placement.lineage)
         hasher.combine(layer.subtreeVersion)
         open(layer, previous: nil, record: DamageRecord(signature: hasher.finalize(), extent: frame, readReach: nil),
-             placement: placement, readsBehind: false, exact: false, asUnit: true)
+             placement: placement, readsBehind: false, exact: false, asUnit: true, isSublayer: isSublayer)
         end()
     }
 
@@ -236,32 +238,28 @@ final class DamageRecorder {
     }
 
     private func open(_ layer: CALayer, previous: DamageNode?, record: DamageRecord, placement: DamageNode.Placement,
-                      readsBehind: Bool, exact: Bool, asUnit: Bool) {
+                      readsBehind: Bool, exact: Bool, asUnit: Bool, isSublayer: Bool) {
         let node = DamageNode(layer: layer, record: record, placement: placement,
                               treeVersion: layer.treeVersion, subtreeVersion: layer.subtreeVersion,
-                              readsBehind: readsBehind, canShift: exact, asUnit: asUnit, isSublayer: isSublayer(layer),
+                              readsBehind: readsBehind, canShift: exact, asUnit: asUnit, isSublayer: isSublayer,
                               frame: frame)
         let placesAsBefore = previous.map { $0.placement == placement && $0.treeVersion == layer.treeVersion } ?? false
         open.append(OpenNode(node: node, previous: reusesNodes ? previous : nil, placesAsBefore: placesAsBefore))
     }
 
-    /// Whether `layer`, about to be recorded, is a sublayer of the layer
-    /// being recorded (a root, or a transform layer's leaf, is not).
-    private func isSublayer(_ layer: CALayer) -> Bool {
-        open.last.map { $0.node.serial == layer.superlayer?.renderSerial } ?? false
-    }
-
     /// The lineage of a layer being recorded: its parent's (carried down the
-    /// walk) with the parent's changes; walked up for a root.
-    private func lineage(of layer: CALayer) -> Int {
+    /// walk) with the parent's changes; walked up for a root. And whether
+    /// it is a sublayer of the layer being recorded (a root, or a transform
+    /// layer's leaf, is not).
+    private func parentage(of layer: CALayer) -> (lineage: Int, isSublayer: Bool) {
         guard let parent = open.last, parent.node.serial == layer.superlayer?.renderSerial else {
-            return Self.lineage(of: layer)
+            return (Self.lineage(of: layer), false)
         }
         var hasher = Hasher()
         hasher.combine(parent.node.placement.lineage)
         hasher.combine(parent.node.serial)
         hasher.combine(parent.node.treeVersion)
-        return hasher.finalize()
+        return (hasher.finalize(), true)
     }
 
     /// A hash of the changes of `layer`'s ancestors that move or restyle their sublayers.
