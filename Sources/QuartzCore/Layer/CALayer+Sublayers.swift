@@ -9,8 +9,10 @@ extension CALayer {
         superlayer = nil
         parent.setNeedsLayout()
         // What it covered is damaged because its record is gone; the
-        // parent's own look and its other sublayers are unchanged.
-        parent.noteSubtreeChange()
+        // parent's other sublayers are unchanged, and so is its own look,
+        // unless that was its last sublayer (`opacityGroupsSublayers`).
+        parent.noteChange(affectingOwnLook: parent.sublayerList.isEmpty && parent.opacityGroupsSublayers,
+                          affectingSublayers: false)
         if !keepingContext, !isContextRoot, renderContext != nil { setRenderContext(nil) }
         action?.run(forKey: kCAOnOrderOut, object: self, arguments: nil)
     }
@@ -47,6 +49,15 @@ extension CALayer {
         }
     }
 
+    /// Whether this layer's opacity applies to it and its sublayers as one
+    /// group: a translucent layer with group opacity is painted through a
+    /// group once it has sublayers, and directly when it has none, which
+    /// rounds its pixels a little differently, so gaining its first
+    /// sublayer or losing its last redraws it.
+    var opacityGroupsSublayers: Bool {
+        opacity < 1 && allowsGroupOpacity
+    }
+
     /// Core Animation's words for a layer added to itself or to one of its
     /// sublayers: `layer <CALayer: 0x…> is a part of cycle in its layer tree`.
     package var cycleReason: String {
@@ -70,8 +81,10 @@ extension CALayer {
         if layer.renderContext !== renderContext, !layer.isContextRoot { layer.setRenderContext(renderContext) }
         setNeedsLayout()
         // The new sublayer (or one moved in the order) is new where it is
-        // painted, with everything under it; the others are unchanged.
+        // painted, with everything under it; the others are unchanged, and
+        // so is this layer, unless that is its first sublayer (`opacityGroupsSublayers`).
         layer.noteChange()
+        if sublayerList.count == 1, opacityGroupsSublayers { noteChange(affectingSublayers: false) }
         parentAction?.run(forKey: "sublayers", object: self, arguments: nil)
         childAction?.run(forKey: kCAOnOrderIn, object: layer, arguments: nil)
     }

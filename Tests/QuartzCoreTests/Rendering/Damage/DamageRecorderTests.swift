@@ -108,6 +108,19 @@ import Testing
         #expect(scene.differencesFromWhole == 0)
     }
 
+    @Test("a translucent layer losing its last sublayer, or gaining its first, is drawn again (painted as a group or not)")
+    func groupOpacityFollowsTheSublayerList() {
+        let scene = Scene()
+        scene.change { scene.cards[0].opacity = 0.3 }
+        _ = scene.render()
+        scene.change { scene.dots[0].removeFromSuperlayer() }
+        #expect(scene.render().bounds == DamageRegion.PixelRect(x: 9, y: 9, width: 42, height: 42))
+        #expect(scene.differencesFromWhole == 0)
+        scene.change { scene.cards[0].addSublayer(scene.dots[0]) }
+        #expect(scene.render().bounds == DamageRegion.PixelRect(x: 9, y: 9, width: 42, height: 42))
+        #expect(scene.differencesFromWhole == 0)
+    }
+
     @Test("moving a sublayer in the order damages it with everything under it")
     func reorderingDamagesTheMovedSubtree() {
         let scene = Scene()
