@@ -11,6 +11,12 @@ final class AnimationRecord {
     var completionGroups: [CompletionGroup]
     /// For transitions: the layer as it looked when the transition was added.
     var before: CGImage?
+    /// What each frame of the animation changes, for damage tracking: the
+    /// layer's own look (all but `sublayerTransform`), and its sublayers'
+    /// place or style (all but a color or a shadow: `CALayer.ownLookKeys`).
+    /// An animation of no single property (a transition, a group) changes both.
+    let changesOwnLook: Bool
+    let changesSublayers: Bool
 
     init(key: String?, animation: CAAnimation, beginTime: CFTimeInterval, completionGroups: [CompletionGroup]) {
         self.key = key
@@ -18,6 +24,9 @@ final class AnimationRecord {
         self.beginTime = beginTime
         curve = animation.timingCurve(resolvedBeginTime: beginTime)
         self.completionGroups = completionGroups
+        let keyPath = (animation as? CAPropertyAnimation)?.keyPath
+        changesOwnLook = keyPath.map { !CALayer.sublayerPlacementKeys.contains($0) } ?? true
+        changesSublayers = keyPath.map { !CALayer.ownLookKeys.contains($0) } ?? true
     }
 
     /// Ends the record: tells the delegate and releases the transactions waiting on it.

@@ -67,10 +67,16 @@ package final class CAAnimationEngine {
                 }
             }
             // Frozen animations (speed 0, moved by their owner) change only when moved.
-            if layer.renderContext === context, layer.isTimeRunning,
-               layer.animationRecords.contains(where: { !$0.didStop && $0.animation.speed != 0 }) {
+            guard layer.renderContext === context, layer.isTimeRunning else { continue }
+            var changesOwnLook = false, changesSublayers = false
+            for record in layer.animationRecords where !record.didStop && record.animation.speed != 0 {
+                changesOwnLook = changesOwnLook || record.changesOwnLook
+                changesSublayers = changesSublayers || record.changesSublayers
+            }
+            if changesOwnLook || changesSublayers {
                 inFlight = true
-                layer.noteChange()
+                // A color animating leaves the sublayers' records as they were.
+                layer.noteChange(affectingOwnLook: changesOwnLook, affectingSublayers: changesSublayers)
             }
         }
         layers.removeAll { entry in entry.layer.map { $0.animationRecords.isEmpty } ?? true }

@@ -94,6 +94,27 @@ import Testing
         }
     }
 
+    @Test("a card whose background colour animates is recorded again each frame, its dot is not")
+    func ownLookAnimationsKeepTheSublayersNodes() throws {
+        withAnimationTimeline { timeline in
+            let scene = Scene()
+            let animation = CABasicAnimation(keyPath: "backgroundColor")
+            animation.fromValue = CGColor(red: 1, green: 1, blue: 0, alpha: 1)
+            animation.duration = 1
+            scene.cards[0].add(animation, forKey: "pulse")
+            _ = scene.render()
+            let dot = try! #require(scene.node(of: scene.dots[0]))
+            for frame in 1...3 {
+                timeline.tick(at: Double(frame) / 8)
+                let card = scene.node(of: scene.cards[0])
+                #expect(scene.render().rects == [DamageRegion.PixelRect(x: 9, y: 9, width: 42, height: 42)])
+                #expect(scene.node(of: scene.cards[0]) !== card, "frame \(frame)")
+                #expect(scene.node(of: scene.dots[0]) === dot, "frame \(frame)")
+                #expect(scene.differencesFromWhole == 0)
+            }
+        }
+    }
+
     @Test("a new sublayer damages where it paints, not its whole superlayer")
     func aJoiningSublayerDamagesItsOwnPixels() {
         let scene = Scene()
