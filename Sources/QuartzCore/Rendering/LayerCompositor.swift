@@ -166,7 +166,7 @@ public final class LayerCompositor {
     /// nothing changed since last frame, which keep last frame's nodes.
     /// Returns the frame's root nodes.
     private func record(_ roots: [CALayer], at time: CFTimeInterval) -> [DamageNode] {
-        let recorder = DamageRecorder(frame: frameRect, previousRoots: tracker.previous ?? [])
+        let recorder = DamageRecorder(frame: frameRect, previousRoots: tracker.previous ?? [], time: time)
         let context = cairo_create(recordingSurface)!
         defer { cairo_destroy(context) }
         cairo_scale(context, scale, scale)

@@ -18,7 +18,8 @@ import CoreGraphics
 /// not enter it. That relies on the app's animation engine marking each
 /// animating layer changed every frame, so only trees drawn for an app (a
 /// window's, with a render context) reuse nodes; any other tree is recorded
-/// whole each frame. A layer that is walked, placing its sublayers as last
+/// whole each frame, and a layer in it that animates or emits is drawn
+/// again every frame, as no engine marks it changed. A layer that is walked, placing its sublayers as last
 /// frame, with none joined, left or reordered since, records only the
 /// sublayers its `sublayerChanges` lists: its node takes last frame's
 /// children with theirs replaced (`DamageNode+Patching`), so a change among
@@ -34,8 +35,13 @@ final class DamageRecorder {
     /// Whether the tree being walked may keep unchanged subtrees' nodes.
     private var reusesNodes = false
 
-    init(frame: DamageRegion.PixelRect, previousRoots: [DamageNode]) {
+    /// The frame's media time: what a layer that changes with time signs
+    /// with in a tree drawn for no app (`changesWithTime(_:asUnit:)`).
+    private let time: CFTimeInterval
+
+    init(frame: DamageRegion.PixelRect, previousRoots: [DamageNode], time: CFTimeInterval) {
         self.frame = frame
+        self.time = time
         var byRoot: [UInt64: DamageNode] = [:]
         for root in previousRoots { byRoot[root.serial] = root }
         self.previousRoots = byRoot
@@ -158,6 +164,31 @@ final class DamageRecorder {
         return hasher.finalize()
     }
 
+    /// Whether `layer` (with its subtree, for a unit) may look different at
+    /// each media time without a change being noted: in a tree drawn for no
+    /// app, where no animation engine marks animating layers changed each
+    /// frame, a layer with animations, or an emitter, signs with the frame's
+    /// time, so it is drawn again every frame.
+    private func changesWithTime(_ layer: CALayer, asUnit: Bool) -> Bool {
+        guard !reusesNodes else { return false }
+        func changes(_ layer: CALayer) -> Bool { !layer.animationRecords.isEmpty || layer is CAEmitterLayer }
+        guard asUnit else { return changes(layer) }
+        var pending = [layer]
+        while let current = pending.popLast() {
+            if changes(current) { return true }
+            pending += current.sublayerList
+            if let mask = current.mask { pending.append(mask) }
+        }
+        return false
+    }
+
+    private static func signature(_ signature: Int, at time: CFTimeInterval) -> Int {
+        var hasher = Hasher()
+        hasher.combine(signature)
+        hasher.combine(time)
+        return hasher.finalize()
+    }
+
     /// Last frame's node stands for its layer this frame: it joins the
     /// node being recorded, or the roots.
     func keep(_ node: DamageNode) {
@@ -194,8 +225,9 @@ final class DamageRecorder {
         // A shadow's reach is inside its extent already.
         let reach = backdropRadius.map { Int((3 * $0 * scale).rounded(.up)) + 1 } ?? (castsShadow ? 0 : nil)
         let (device, exact) = deviceRect(of: extent, cairo: cairo)
-        let record = DamageRecord(signature: Self.signature(of: layer, placement: placement, asUnit: asUnit), extent: device,
-                                  readReach: reach)
+        var signature = Self.signature(of: layer, placement: placement, asUnit: asUnit)
+        if changesWithTime(layer, asUnit: asUnit) { signature = Self.signature(signature, at: time) }
+        let record = DamageRecord(signature: signature, extent: device, readReach: reach)
         if reusesNodes, let previous, previous.canShift, exact, previous.subtreeVersion == layer.subtreeVersion,
            previous.treeVersion == layer.treeVersion, let move = previous.placement.wholePixelMove(to: placement) {
             let node = DamageNode(layer: layer, record: record, placement: placement,
@@ -222,6 +254,7 @@ final class DamageRecorder {
         hasher.combine(alpha)
         hasher.combine(placement.lineage)
         hasher.combine(layer.subtreeVersion)
+        if changesWithTime(layer, asUnit: true) { hasher.combine(time) }
         open(layer, previous: nil, record: DamageRecord(signature: hasher.finalize(), extent: frame, readReach: nil),
              placement: placement, readsBehind: false, exact: false, asUnit: true, isSublayer: isSublayer)
         end()

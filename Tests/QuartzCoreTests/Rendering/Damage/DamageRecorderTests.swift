@@ -94,6 +94,33 @@ import Testing
         }
     }
 
+    @Test("a tree drawn for no app: an emitter's particles move on the frame")
+    func emittersWithoutAnAppStillDamage() {
+        withAnimationTimeline { timeline in
+            let scene = Scene(context: nil)
+            let context = CGContext(data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 0,
+                                    space: CGColorSpaceCreateDeviceRGB(),
+                                    bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue)!
+            context.setFillColor(CGColor(gray: 0, alpha: 1))
+            context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+            let cell = CAEmitterCell()
+            cell.birthRate = 4
+            cell.lifetime = 10
+            cell.velocity = 40
+            cell.emissionLongitude = .pi / 2
+            cell.contents = context.makeImage()
+            let emitter = CAEmitterLayer()
+            emitter.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            emitter.emitterPosition = CGPoint(x: 50, y: 10)
+            emitter.emitterCells = [cell]
+            scene.change { scene.root.addSublayer(emitter) }
+            _ = scene.render()
+            timeline.seek(to: 1)
+            #expect(!scene.render().isEmpty)
+            #expect(scene.differencesFromWhole == 0)
+        }
+    }
+
     @Test("a card whose background colour animates is recorded again each frame, its dot is not")
     func ownLookAnimationsKeepTheSublayersNodes() throws {
         withAnimationTimeline { timeline in
@@ -112,6 +139,21 @@ import Testing
                 #expect(scene.node(of: scene.dots[0]) === dot, "frame \(frame)")
                 #expect(scene.differencesFromWhole == 0)
             }
+        }
+    }
+
+    @Test("a tree drawn for no app: a colour that nobody ticks still animates on the frame")
+    func ownLookAnimationsWithoutAnAppStillDamage() {
+        withAnimationTimeline { timeline in
+            let scene = Scene(context: nil)
+            let animation = CABasicAnimation(keyPath: "backgroundColor")
+            animation.fromValue = CGColor(red: 1, green: 1, blue: 0, alpha: 1)
+            animation.duration = 1
+            scene.cards[1].add(animation, forKey: "pulse")
+            _ = scene.render()
+            timeline.seek(to: 0.5)
+            #expect(!scene.render().isEmpty)
+            #expect(scene.differencesFromWhole == 0)
         }
     }
 
