@@ -19,11 +19,12 @@ import CoreGraphics
 /// animating layer changed every frame, so only trees drawn for an app (a
 /// window's, with a render context) reuse nodes; any other tree is recorded
 /// whole each frame, and a layer in it that animates or emits is drawn
-/// again every frame, as no engine marks it changed. A layer that is walked, placing its sublayers as last
-/// frame, with none joined, left or reordered since, records only the
-/// sublayers its `sublayerChanges` lists: its node takes last frame's
-/// children with theirs replaced (`DamageNode+Patching`), so a change among
-/// many siblings costs that sibling.
+/// again every frame, as no engine marks it changed. A layer that is
+/// walked, placing its sublayers as last frame, with none joined, left or
+/// reordered since, records only the sublayers its `sublayerChanges`
+/// lists: its node takes last frame's children with theirs replaced
+/// (`DamageNode+Patching`), so a change among many siblings costs that
+/// sibling.
 final class DamageRecorder {
     /// The frame buffer's pixels.
     let frame: DamageRegion.PixelRect
@@ -254,8 +255,9 @@ final class DamageRecorder {
         hasher.combine(alpha)
         hasher.combine(placement.lineage)
         hasher.combine(layer.subtreeVersion)
-        if changesWithTime(layer, asUnit: true) { hasher.combine(time) }
-        open(layer, previous: nil, record: DamageRecord(signature: hasher.finalize(), extent: frame, readReach: nil),
+        var signature = hasher.finalize()
+        if changesWithTime(layer, asUnit: true) { signature = Self.signature(signature, at: time) }
+        open(layer, previous: nil, record: DamageRecord(signature: signature, extent: frame, readReach: nil),
              placement: placement, readsBehind: false, exact: false, asUnit: true, isSublayer: isSublayer)
         end()
     }
