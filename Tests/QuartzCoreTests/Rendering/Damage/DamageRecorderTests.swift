@@ -76,7 +76,7 @@ import Testing
         #expect(scene.node(of: scene.cards[0]) !== touched)
     }
 
-    @Test("a tree drawn for no app is recorded whole each frame: an animation that nobody ticks still damages")
+    @Test("a tree drawn for no app is recorded whole each frame: an animation that nobody ticks, of a place or a colour, still damages")
     func treesWithoutAnAppAreRecordedWhole() throws {
         withAnimationTimeline { timeline in
             let scene = Scene(context: nil)
@@ -90,6 +90,16 @@ import Testing
             _ = scene.render()
             timeline.seek(to: 0.5)
             #expect(!scene.render().isEmpty)
+            #expect(scene.differencesFromWhole == 0)
+            // A colour, which moves nothing: the card signs with the frame's time.
+            let pulse = CABasicAnimation(keyPath: "backgroundColor")
+            pulse.fromValue = CGColor(red: 1, green: 1, blue: 0, alpha: 1)
+            pulse.duration = 1
+            scene.cards[0].add(pulse, forKey: "pulse")
+            _ = scene.render()
+            timeline.seek(to: 0.75)
+            // The first card's pixels (the second is still dropping, further right).
+            #expect(scene.render().intersects(DamageRegion.PixelRect(x: 10, y: 10, width: 40, height: 40)))
             #expect(scene.differencesFromWhole == 0)
         }
     }
@@ -139,21 +149,6 @@ import Testing
                 #expect(scene.node(of: scene.dots[0]) === dot, "frame \(frame)")
                 #expect(scene.differencesFromWhole == 0)
             }
-        }
-    }
-
-    @Test("a tree drawn for no app: a colour that nobody ticks still animates on the frame")
-    func ownLookAnimationsWithoutAnAppStillDamage() {
-        withAnimationTimeline { timeline in
-            let scene = Scene(context: nil)
-            let animation = CABasicAnimation(keyPath: "backgroundColor")
-            animation.fromValue = CGColor(red: 1, green: 1, blue: 0, alpha: 1)
-            animation.duration = 1
-            scene.cards[1].add(animation, forKey: "pulse")
-            _ = scene.render()
-            timeline.seek(to: 0.5)
-            #expect(!scene.render().isEmpty)
-            #expect(scene.differencesFromWhole == 0)
         }
     }
 
