@@ -86,9 +86,8 @@ extension LayerPainter {
     /// other sublayers keep last frame's nodes where they are), unless one
     /// of them is a transform layer now (its leaves would join the layer's
     /// children): returns false then, having done nothing.
-    private func recordChanged(_ changed: [(sublayer: CALayer, previous: DamageNode, position: Int)],
-                               values: CALayerProperties, alpha: Double, in recorder: DamageRecorder,
-                               steps: inout [Step]) -> Bool {
+    private func recordChanged(_ changed: [DamageRecorder.ChangedSublayer], values: CALayerProperties, alpha: Double,
+                               in recorder: DamageRecorder, steps: inout [Step]) -> Bool {
         let changedValues = changed.map { $0.sublayer.renderProperties(at: time) }
         guard !changedValues.contains(where: \.preservesDepth) else { return false }
         let through = Self.perspective(placingSublayersOf: values)

@@ -73,7 +73,7 @@ final class DamageNode {
     /// Whether the subtree was taken from last frame's, moved by whole
     /// device pixels, instead of walked: nothing in it changed but where
     /// it is (what a raster cache can draw).
-    let movedWhole: Bool
+    var movedWhole: Bool { own.hasMovedWhole }
     /// The nodes of the layers painted under it: its sublayers (the leaves
     /// of a transform layer among them flattened in), none for a layer
     /// recorded as a unit. A node moved whole copies them from last frame's
@@ -165,7 +165,6 @@ final class DamageNode {
         self.placement = placement
         self.treeVersion = treeVersion
         self.subtreeVersion = subtreeVersion
-        self.movedWhole = movedWhole
         isUnit = asUnit
         own = DamageSummary(extent: record.extent,
                             readers: record.readReach.map { [record.extent.outset(by: $0).clipped(to: frame)] } ?? [],
@@ -185,12 +184,12 @@ final class DamageNode {
     /// The runs of the layer's sublayers drawn from shared pictures this
     /// frame: `make`'s, made once for all the pieces painting the layer.
     func siblingRuns(_ make: () -> [SiblingRun]) -> [SiblingRun] {
-        Self.siblingRunsLock.lock()
-        defer { Self.siblingRunsLock.unlock() }
-        if let siblingRuns { return siblingRuns }
-        let runs = make()
-        siblingRuns = runs
-        return runs
+        Self.siblingRunsLock.withLock {
+            if let siblingRuns { return siblingRuns }
+            let runs = make()
+            siblingRuns = runs
+            return runs
+        }
     }
 
     /// The positions of the children whose subtrees may paint in `rect`
@@ -218,16 +217,17 @@ final class DamageNode {
             cursor += 1
             return children[cursor - 1]
         }
-        Self.childIndexLock.lock()
-        defer { Self.childIndexLock.unlock() }
-        if childIndex == nil {
-            var index: [UInt64: Int] = [:]
-            for (position, child) in children.enumerated() where index[child.serial] == nil {
-                index[child.serial] = position
+        let position = Self.childIndexLock.withLock {
+            if childIndex == nil {
+                var index: [UInt64: Int] = [:]
+                for (position, child) in children.enumerated() where index[child.serial] == nil {
+                    index[child.serial] = position
+                }
+                childIndex = index
             }
-            childIndex = index
+            return childIndex?[serial]
         }
-        return childIndex?[serial].map { children[$0] }
+        return position.map { children[$0] }
     }
 }
 

@@ -33,6 +33,9 @@ final class DamageRecorder {
     private let previousRoots: [UInt64: DamageNode]
     /// The nodes being recorded, innermost last.
     private var open: [OpenNode] = []
+    /// A sublayer that changed since last frame, with its node then and that
+    /// node's position among its parent's children then.
+    typealias ChangedSublayer = (sublayer: CALayer, previous: DamageNode, position: Int)
     /// Whether the tree being walked may keep unchanged subtrees' nodes.
     private var reusesNodes = false
 
@@ -85,12 +88,12 @@ final class DamageRecorder {
     /// (`recordChangedSublayers()`): its sublayers are placed as then, none
     /// joined, left or moved in the order since (`CALayer.sublayerChanges`),
     /// each of those had a node, and every node was a sublayer's.
-    func changedSublayers(of layer: CALayer) -> [(sublayer: CALayer, previous: DamageNode, position: Int)]? {
+    func changedSublayers(of layer: CALayer) -> [ChangedSublayer]? {
         guard reusesNodes, let top = open.last, top.placesAsBefore, let previous = top.previous,
               top.node.serial == layer.renderSerial, previous.childrenAreSublayers,
               let serials = layer.sublayerChanges.sublayersChanged(after: previous.subtreeVersion) else { return nil }
         let children = previous.children
-        var changed: [(sublayer: CALayer, previous: DamageNode, position: Int)] = []
+        var changed: [ChangedSublayer] = []
         for serial in serials {
             guard let position = children.firstIndex(where: { $0.serial == serial }),
                   let sublayer = layer.sublayerList.first(where: { $0.renderSerial == serial }) else { return nil }

@@ -41,11 +41,6 @@ struct ExtentGrid {
         return unique
     }
 
-    /// How many bands `rect` crosses (a query across many gains little).
-    func bandsCrossed(by rect: DamageRegion.PixelRect) -> Int {
-        bands(crossedBy: rect).count
-    }
-
     private func bands(crossedBy rect: DamageRegion.PixelRect) -> Range<Int> {
         guard !rect.isEmpty else { return 0..<0 }
         let first = max(0, (rect.y - top) / bandHeight)
