@@ -18,6 +18,15 @@ extension CALayer {
     /// the same pixels after such a change.
     static let sublayerPlacementKeys: Set<String> = ["sublayerTransform"]
 
+    /// Whether what the layer draws of its own is placed in its coordinate
+    /// space (a shape's path, particles, tiles, a shadow path), so that
+    /// moving its bounds' origin moves it; everything else it draws (its
+    /// background, border, contents, text, gradient) fills its bounds and
+    /// stays where they are on screen.
+    var ownLookFollowsBoundsOrigin: Bool {
+        properties.shape != nil || properties.emitter != nil || properties.shadowPath != nil || self is CATiledLayer
+    }
+
     private static let serials = Atomic<UInt64>(0)
 
     /// A number for a new layer that no layer of this process had before

@@ -75,15 +75,17 @@ open class CALayer: NSObject {
     // MARK: Properties
 
     /// Sets one model value with Core Animation's side effects.
+    /// `affectingOwnLook` overrides what the key says (`ownLookKeys`,
+    /// `sublayerPlacementKeys`) for this change.
     func setProperty<Value>(_ key: String, _ keyPath: WritableKeyPath<CALayerProperties, Value>,
-                            _ value: Value, runsAction: Bool = true) {
+                            _ value: Value, runsAction: Bool = true, affectingOwnLook: Bool? = nil) {
         guard !isPresentationCopy else {
             properties[keyPath: keyPath] = value
             return
         }
         let action = runsAction && !CATransaction.disableActions() ? self.action(forKey: key) : nil
         properties[keyPath: keyPath] = value
-        noteChange(affectingOwnLook: !Self.sublayerPlacementKeys.contains(key),
+        noteChange(affectingOwnLook: affectingOwnLook ?? !Self.sublayerPlacementKeys.contains(key),
                    affectingSublayers: !Self.ownLookKeys.contains(key))
         action?.run(forKey: key, object: self, arguments: nil)
     }
@@ -95,7 +97,9 @@ open class CALayer: NSObject {
         set {
             CALayer.checkGeometry(newValue)
             let sizeChanged = newValue.size != properties.bounds.size
-            setProperty("bounds", \.bounds, newValue)
+            // A scroll moves the origin alone: the sublayers move, what the layer draws in its bounds stays.
+            setProperty("bounds", \.bounds, newValue,
+                        affectingOwnLook: sizeChanged || ownLookFollowsBoundsOrigin ? nil : false)
             if sizeChanged, !isPresentationCopy {
                 setNeedsLayout()
                 if properties.needsDisplayOnBoundsChange { setNeedsDisplay() }

@@ -20,9 +20,8 @@ extension LayerPainter {
             // Text taller than its bounds runs on below them.
             extent = extent.union(values.bounds.insetBy(dx: 0, dy: -values.bounds.height))
         }
-        let moved = recorder.begin(layer, previous: previous, extent: extent, cairo: cairo, alpha: alpha,
-                                   asUnit: asUnit, backdropRadius: values.backdropBlurRadius, castsShadow: castsShadow,
-                                   readsBehind: values.backdropBlurRadius != nil || values.compositingFilter != nil)
+        let moved = recorder.begin(layer, values: values, previous: previous, extent: extent, cairo: cairo, alpha: alpha,
+                                   asUnit: asUnit, castsShadow: castsShadow)
         steps.append(.endRecord)
         guard !moved, !(values.shouldRasterize && rasterizing !== layer), values.replicator == nil else { return }
         steps.append(.beginContent(layer, values, alpha: alpha))

@@ -104,6 +104,9 @@ final class DamageNode {
     /// must not copy them (they run on several threads), treat the subtree
     /// as unknown then (paint it without skipping by extent).
     var childrenAreUncopied: Bool { childrenToCopy != nil }
+    /// Where a move of all the layer's sublayers by whole device pixels
+    /// moves the frame's pixels (`ScrollArea`); nil for most layers.
+    let scrollArea: ScrollArea?
     /// What the layer itself adds to its subtree's aggregates.
     let own: DamageSummary
     /// What the children's subtrees add up to.
@@ -158,7 +161,7 @@ final class DamageNode {
     /// layer (not a leaf of a transform layer flattened in).
     init(layer: CALayer, record: DamageRecord, placement: Placement, treeVersion: UInt64, subtreeVersion: UInt64,
          readsBehind: Bool, canShift: Bool, asUnit: Bool, movedWhole: Bool = false, isSublayer: Bool,
-         frame: DamageRegion.PixelRect) {
+         scrollArea: ScrollArea? = nil, frame: DamageRegion.PixelRect) {
         self.layer = layer
         serial = layer.renderSerial
         self.record = record
@@ -166,6 +169,7 @@ final class DamageNode {
         self.treeVersion = treeVersion
         self.subtreeVersion = subtreeVersion
         isUnit = asUnit
+        self.scrollArea = scrollArea
         own = DamageSummary(extent: record.extent,
                             readers: record.readReach.map { [record.extent.outset(by: $0).clipped(to: frame)] } ?? [],
                             readsBehind: readsBehind, canShift: canShift, hasMovedWhole: movedWhole,

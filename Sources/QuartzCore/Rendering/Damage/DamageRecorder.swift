@@ -146,23 +146,28 @@ final class DamageRecorder {
                                              alpha: previous.placement.alpha, lineage: parentage(of: sublayer).lineage)
         // The signature walking it would give (placed alike, the same to the last bit most of the time).
         return previous.moved(by: move.dx, move.dy, to: placement,
-                              signature: Self.signature(of: sublayer, placement: placement, asUnit: previous.isUnit),
+                              signature: Self.signature(of: sublayer, placement: placement,
+                                                        origin: sublayer.properties.bounds.origin, asUnit: previous.isUnit),
                               frame: frame)
     }
 
     /// A layer's signature placed by `placement`: its own changes, its
     /// ancestors' that move or restyle it (the placement's lineage), where
     /// and with what opacity it is; for a unit, its subtree's changes too.
-    private static func signature(of layer: CALayer, placement: DamageNode.Placement, asUnit: Bool) -> Int {
+    /// Where it is means where its bounds are (their `origin` is placed, so
+    /// that a scroll, which moves the origin alone, leaves the signature).
+    private static func signature(of layer: CALayer, placement: DamageNode.Placement, origin: CGPoint,
+                                  asUnit: Bool) -> Int {
         var hasher = Hasher()
+        let matrix = placement.matrix
         hasher.combine(layer.renderVersion)
         hasher.combine(placement.lineage)
-        hasher.combine(placement.matrix.xx)
-        hasher.combine(placement.matrix.yx)
-        hasher.combine(placement.matrix.xy)
-        hasher.combine(placement.matrix.yy)
-        hasher.combine(placement.matrix.x0)
-        hasher.combine(placement.matrix.y0)
+        hasher.combine(matrix.xx)
+        hasher.combine(matrix.yx)
+        hasher.combine(matrix.xy)
+        hasher.combine(matrix.yy)
+        hasher.combine(matrix.x0 + matrix.xx * origin.x + matrix.xy * origin.y)
+        hasher.combine(matrix.y0 + matrix.yx * origin.x + matrix.yy * origin.y)
         hasher.combine(placement.alpha)
         if asUnit { hasher.combine(layer.subtreeVersion) }
         return hasher.finalize()
@@ -211,25 +216,24 @@ final class DamageRecorder {
     /// Records `layer` placed by the context's current (affine) matrix and
     /// opens its node: the layers recorded until `end()` are under it.
     /// `extent` is where it can paint, in its own space; `alpha` the opacity
-    /// it is painted with; `previous` its node last frame, when known;
-    /// `readsBehind` whether it reads what is behind it (a backdrop, a
-    /// compositing filter).
+    /// it is painted with; `previous` its node last frame, when known.
     ///
     /// Returns true when the layer's subtree did not change since last
     /// frame and only moved by whole device pixels (an ancestor moved):
     /// its node then holds last frame's nodes under it, moved, and its
     /// sublayers must not be walked.
-    func begin(_ layer: CALayer, previous: DamageNode?, extent: CGRect, cairo: OpaquePointer, alpha: Double,
-               asUnit: Bool, backdropRadius: CGFloat?, castsShadow: Bool, readsBehind: Bool) -> Bool {
+    func begin(_ layer: CALayer, values: CALayerProperties, previous: DamageNode?, extent: CGRect, cairo: OpaquePointer,
+               alpha: Double, asUnit: Bool, castsShadow: Bool) -> Bool {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
         let (lineage, isSublayer) = parentage(of: layer)
         let placement = DamageNode.Placement(matrix: matrix, alpha: alpha, lineage: lineage)
         let scale = abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
         // A shadow's reach is inside its extent already.
-        let reach = backdropRadius.map { Int((3 * $0 * scale).rounded(.up)) + 1 } ?? (castsShadow ? 0 : nil)
+        let reach = values.backdropBlurRadius.map { Int((3 * $0 * scale).rounded(.up)) + 1 } ?? (castsShadow ? 0 : nil)
+        let readsBehind = values.backdropBlurRadius != nil || values.compositingFilter != nil
         let (device, exact) = deviceRect(of: extent, cairo: cairo)
-        var signature = Self.signature(of: layer, placement: placement, asUnit: asUnit)
+        var signature = Self.signature(of: layer, placement: placement, origin: values.bounds.origin, asUnit: asUnit)
         if changesWithTime(layer, asUnit: asUnit) { signature = Self.signature(signature, at: time) }
         let record = DamageRecord(signature: signature, extent: device, readReach: reach)
         if reusesNodes, let previous, previous.canShift, exact, previous.subtreeVersion == layer.subtreeVersion,
@@ -240,11 +244,15 @@ final class DamageRecorder {
                                   isSublayer: isSublayer, frame: frame)
             node.sublayerMatrix = previous.sublayerMatrix?.moved(by: move.dx, move.dy)
             node.takeChildren(of: previous, movedBy: move.dx, move.dy, frame: frame)
-            open.append(OpenNode(node: node, previous: nil, placesAsBefore: false))
+            open.append(OpenNode(node: node, previous: nil, placesAsBefore: false, sublayerLimit: nil))
             return true
         }
+        // Roots see the whole frame; a transform layer's leaf, flattened in, is not looked at.
+        let limit = open.isEmpty ? frame : (isSublayer ? open.last?.sublayerLimit : nil)
         open(layer, previous: previous, record: record, placement: placement, readsBehind: readsBehind, exact: exact,
-             asUnit: asUnit, isSublayer: isSublayer)
+             asUnit: asUnit, isSublayer: isSublayer,
+             scrollArea: ScrollArea.of(layer, values: values, matrix: matrix, alpha: alpha, asUnit: asUnit, within: limit),
+             sublayerLimit: ScrollArea.limit(forSublayersOf: values, matrix: matrix, within: limit))
         return false
     }
 
@@ -261,7 +269,8 @@ final class DamageRecorder {
         var signature = hasher.finalize()
         if changesWithTime(layer, asUnit: true) { signature = Self.signature(signature, at: time) }
         open(layer, previous: nil, record: DamageRecord(signature: signature, extent: frame, readReach: nil),
-             placement: placement, readsBehind: false, exact: false, asUnit: true, isSublayer: isSublayer)
+             placement: placement, readsBehind: false, exact: false, asUnit: true, isSublayer: isSublayer, scrollArea: nil,
+             sublayerLimit: nil)
         end()
     }
 
@@ -276,13 +285,15 @@ final class DamageRecorder {
     }
 
     private func open(_ layer: CALayer, previous: DamageNode?, record: DamageRecord, placement: DamageNode.Placement,
-                      readsBehind: Bool, exact: Bool, asUnit: Bool, isSublayer: Bool) {
+                      readsBehind: Bool, exact: Bool, asUnit: Bool, isSublayer: Bool, scrollArea: ScrollArea?,
+                      sublayerLimit: DamageRegion.PixelRect?) {
         let node = DamageNode(layer: layer, record: record, placement: placement,
                               treeVersion: layer.treeVersion, subtreeVersion: layer.subtreeVersion,
                               readsBehind: readsBehind, canShift: exact, asUnit: asUnit, isSublayer: isSublayer,
-                              frame: frame)
+                              scrollArea: scrollArea, frame: frame)
         let placesAsBefore = previous.map { $0.placement == placement && $0.treeVersion == layer.treeVersion } ?? false
-        open.append(OpenNode(node: node, previous: reusesNodes ? previous : nil, placesAsBefore: placesAsBefore))
+        open.append(OpenNode(node: node, previous: reusesNodes ? previous : nil, placesAsBefore: placesAsBefore,
+                             sublayerLimit: sublayerLimit))
     }
 
     /// The lineage of a layer being recorded: its parent's (carried down the
@@ -360,6 +371,9 @@ final class DamageRecorder {
         let node: DamageNode
         let previous: DamageNode?
         let placesAsBefore: Bool
+        /// Where its sublayers are neither cut nor covered by it or its
+        /// ancestors (`ScrollArea.limit(forSublayersOf:matrix:within:)`).
+        var sublayerLimit: DamageRegion.PixelRect?
         var cursor = 0
         /// Set while only its changed sublayers are recorded.
         var patch: Patch?

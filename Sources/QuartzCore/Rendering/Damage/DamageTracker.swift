@@ -14,12 +14,30 @@ final class DamageTracker {
     private(set) var previous: [DamageNode]?
 
     /// The region to draw again for a frame recorded as `current` on
-    /// `frame`; remembers `current` for the next frame.
-    func damage(for current: [DamageNode], frame: DamageRegion.PixelRect) -> DamageRegion {
+    /// `frame`, and a move of the frame's pixels to make first, when a
+    /// layer scrolled (`DamageTracker+Scrolling`); remembers `current` for
+    /// the next frame. `findingScrolls` false finds no scroll: the moved
+    /// layers are damaged where they were and where they are.
+    func damage(for current: [DamageNode], frame: DamageRegion.PixelRect, findingScrolls: Bool = true)
+        -> (region: DamageRegion, shift: FrameShift?) {
         defer { previous = current }
-        guard let previous else { return DamageRegion(frame) }
+        guard let previous else { return (DamageRegion(frame), nil) }
         var region = DamageRegion()
-        Self.compare(previous, current, into: &region, frame: frame)
+        var scroll: Scroll?
+        Self.compare(previous, current, into: &region, frame: frame, findingScrolls: findingScrolls, scroll: &scroll)
+        if let scroll { scroll.addOverlays(roots: (previous, current), to: &region) }
+        var shift = scroll?.shift
+        if let area = shift?.area, region.rects.contains(where: { $0.contains(area) }) {
+            // Everything it would move is painted again anyway.
+            shift = nil
+        }
+        return (readersDamaged(in: region, current: current), shift)
+    }
+
+    /// `region` with the whole reach of every layer that reads a pixel in
+    /// it, until nothing more is added.
+    private func readersDamaged(in damage: DamageRegion, current: [DamageNode]) -> DamageRegion {
+        var region = damage
         guard !region.isEmpty else { return region }
         var readers = current.flatMap(\.readers)
         var grew = true
@@ -40,11 +58,13 @@ final class DamageTracker {
     }
 
     /// Adds the damage between two lists of sibling nodes, matched by layer.
-    /// Extents are added cut to `frame`.
+    /// Extents are added cut to `frame`. The first layer found scrolled
+    /// (`Scroll.find(old:new:path:frame:)`) has its children's damage
+    /// added as after the move, and is returned in `scroll`.
     private static func compare(_ old: [DamageNode], _ new: [DamageNode], into region: inout DamageRegion,
-                                frame: DamageRegion.PixelRect) {
-        var pending = [(old, new)]
-        while let (oldNodes, newNodes) = pending.popLast() {
+                                frame: DamageRegion.PixelRect, findingScrolls: Bool, scroll: inout Scroll?) {
+        var pending: [(old: [DamageNode], new: [DamageNode], path: [Pair])] = [(old, new, [])]
+        while let (oldNodes, newNodes, path) = pending.popLast() {
             var matched = [Bool](repeating: false, count: oldNodes.count)
             var cursor = 0
             var oldIndex: [UInt64: Int]?
@@ -81,15 +101,22 @@ final class DamageTracker {
                     region.add(oldNode.record.extent.clipped(to: frame))
                     region.add(node.record.extent.clipped(to: frame))
                 }
+                let below = path + [(oldNode, node)]
                 if node.patchBase === oldNode {
                     // Its other children are the old node's own.
                     let oldChildren = oldNode.children, newChildren = node.children
                     for position in node.patchedPositions {
-                        pending.append(([oldChildren[position]], [newChildren[position]]))
+                        pending.append(([oldChildren[position]], [newChildren[position]], below))
                     }
                     continue
                 }
-                pending.append((oldNode.children, node.children))
+                if findingScrolls, scroll == nil, oldNode.record == node.record,
+                   let found = Scroll.find(old: oldNode, new: node, path: path, frame: frame) {
+                    scroll = found
+                    found.addChildren(to: &region)
+                    continue
+                }
+                pending.append((oldNode.children, node.children, below))
             }
             for (index, oldNode) in oldNodes.enumerated() where !matched[index] {
                 addWhole(oldNode, to: &region, frame: frame)
@@ -98,7 +125,7 @@ final class DamageTracker {
     }
 
     /// Every extent in a subtree that appeared or went away.
-    private static func addWhole(_ node: DamageNode, to region: inout DamageRegion, frame: DamageRegion.PixelRect) {
+    static func addWhole(_ node: DamageNode, to region: inout DamageRegion, frame: DamageRegion.PixelRect) {
         var pending = [node]
         while let each = pending.popLast() {
             region.add(each.record.extent.clipped(to: frame))

@@ -208,6 +208,9 @@ import Testing
     @Test("a subtree moved by whole pixels is taken from last frame's nodes, moved, without being walked")
     func subtreesMovedByWholePixelsAreNotWalked() throws {
         let scene = Scene()
+        // A root that shows what is behind it: its pixels cannot simply be moved (`DamageTracker+ScrollingTests`).
+        scene.change { scene.root.backgroundColor = CGColor(gray: 1, alpha: 0.5) }
+        _ = scene.render()
         scene.change { scene.root.sublayerTransform = CATransform3DMakeTranslation(0, 3, 0) }
         let damage = scene.render()
         let card = try #require(scene.node(of: scene.cards[0]))
