@@ -101,7 +101,8 @@ final class ListDropAutoscroll {
         lastTime = time
         let velocity = velocity(for: session)
         guard velocity != .zero else { return stop() }
-        let range = offsetRange, offset = scrollView.contentOffset
+        // From the offset asked last frame, not the one on the pixel grid: rounding must not add up.
+        let range = offsetRange, offset = scrollView.exactContentOffset
         let next = CGPoint(x: EdgeAutoscroll.offset(offset.x, after: elapsed, at: velocity.x, within: range.x),
                            y: EdgeAutoscroll.offset(offset.y, after: elapsed, at: velocity.y, within: range.y))
         guard next != offset else { return }

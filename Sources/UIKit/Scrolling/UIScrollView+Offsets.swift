@@ -60,12 +60,35 @@ extension UIScrollView {
         return CGPoint(x: min(max(offset.x, lower.x), upper.x), y: min(max(offset.y, lower.y), upper.y))
     }
 
-    /// Moves the bounds origin (which tells the delegate, through `bounds`).
+    /// Moves the bounds origin (which tells the delegate, through `bounds`)
+    /// to `offset` on the screen's pixel grid, as UIKit does: at 3×, 187.5
+    /// becomes 187.33…, a half pixel rounding up. (Setting `bounds` keeps
+    /// any value.)
     func applyContentOffset(_ offset: CGPoint) {
         var bounds = self.bounds
-        guard bounds.origin != offset else { return }
-        bounds.origin = offset
+        let scale = max(1, window?.screen.scale ?? UIScreen.main.scale)
+        let placed = CGPoint(x: Self.onPixelGrid(offset.x, scale: scale), y: Self.onPixelGrid(offset.y, scale: scale))
+        askedContentOffset = (offset, placed)
+        guard bounds.origin != placed else { return }
+        bounds.origin = placed
         self.bounds = bounds
+    }
+
+    /// The content offset as last asked for, before it went on the pixel
+    /// grid, while the content is still where that put it; else the
+    /// content offset. What a mover that steps from where the content is
+    /// (an autoscroll) steps from, so that each frame's rounding does not
+    /// add up.
+    var exactContentOffset: CGPoint {
+        guard let asked = askedContentOffset, asked.placed == bounds.origin else { return bounds.origin }
+        return asked.asked
+    }
+
+    /// `value` points rounded to the nearest of `scale` pixels per point,
+    /// a half pixel up.
+    static func onPixelGrid(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+        guard value.isFinite else { return value }
+        return (value * scale + 0.5).rounded(.down) / scale
     }
 
     /// After the bounds changed: a moved origin is a scroll (the delegate

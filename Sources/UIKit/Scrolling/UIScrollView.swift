@@ -180,6 +180,9 @@ open class UIScrollView: UIView {
     var motionLink: CADisplayLink?
     /// The drag in progress.
     var drag: ScrollDrag?
+    /// The last offset asked of `applyContentOffset(_:)` before it went on
+    /// the pixel grid, with where it went (`exactContentOffset`).
+    var askedContentOffset: (asked: CGPoint, placed: CGPoint)?
     /// The inset last reported by `adjustedContentInsetDidChange()`.
     var reportedAdjustedInset = UIEdgeInsets.zero
     /// Containers following this scroll view (a navigation bar's large

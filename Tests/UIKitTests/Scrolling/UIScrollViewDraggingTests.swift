@@ -39,8 +39,9 @@ struct UIScrollViewDraggingTests {
         #expect(log.summary == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
                                 "willBeginDecelerating", "didScroll", "didEndDecelerating"])
         // The target is the rest of v(t) = v₀·0.998^(1000t) from the release:
-        // release offset + v₀ / (1000 · ln(1/0.998)) with v₀ in points per second.
-        #expect(isClose(scrollView.contentOffset.y, target.y, tolerance: 1e-6))
+        // release offset + v₀ / (1000 · ln(1/0.998)) with v₀ in points per second;
+        // the content rests there on the screen's pixel grid.
+        #expect(isClose(scrollView.contentOffset.y, onPixelGrid(target.y, of: scrollView), tolerance: 1e-6))
         let decay = -1000 * Foundation.log(0.998)
         let releaseOffset = target.y - velocity.y * 1000 / decay
         #expect(releaseOffset > 0 && releaseOffset < target.y)
@@ -68,7 +69,7 @@ struct UIScrollViewDraggingTests {
         finger.move(to: CGPoint(x: 160, y: 320), duration: 0.5)
         host.advance(by: 0.2)
         let expected = -RubberBand.offset(forOverscroll: overscroll, dimension: 480)
-        #expect(isClose(scrollView.contentOffset.y, expected, tolerance: 1e-6))
+        #expect(isClose(scrollView.contentOffset.y, onPixelGrid(expected, of: scrollView), tolerance: 1e-6))
         // 0.55 · 480 · x / (480 + 0.55 · x)
         let closedForm: CGFloat = -0.55 * 480 * overscroll / (480 + 0.55 * overscroll)
         #expect(isClose(expected, closedForm, tolerance: 1e-9))
@@ -152,3 +153,9 @@ struct UIScrollViewDraggingTests {
     }
 }
 
+/// `value` points where UIKit puts a content offset: on the scroll view's
+/// screen's pixel grid, a half pixel rounding up.
+@MainActor
+func onPixelGrid(_ value: CGFloat, of scrollView: UIScrollView) -> CGFloat {
+    UIScrollView.onPixelGrid(value, scale: scrollView.window?.screen.scale ?? UIScreen.main.scale)
+}

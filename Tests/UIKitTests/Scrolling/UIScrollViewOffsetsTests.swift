@@ -36,6 +36,21 @@ struct UIScrollViewOffsetsTests {
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 40))
     }
 
+    @Test("the content offset goes on the screen's pixel grid, a half pixel rounding up; the bounds keep any value")
+    func offsetsGoOnThePixelGrid() {
+        let host = UITestHost(device: .iPhone15Pro)
+        let scrollView = host.makeScrollView(contentSize: CGSize(width: 2000, height: 2000))
+        #expect(host.window.screen.scale == 3)
+        // 562.5 pixels up to 563; -562.5 up to -562.
+        scrollView.contentOffset = CGPoint(x: 187.5, y: -187.5)
+        #expect(scrollView.contentOffset.x == 563.0 / 3)
+        #expect(scrollView.contentOffset.y == -562.0 / 3)
+        scrollView.contentOffset = CGPoint(x: 10.1, y: 10.2)
+        #expect(scrollView.contentOffset == CGPoint(x: 30.0 / 3, y: 31.0 / 3))
+        scrollView.bounds.origin = CGPoint(x: 3.8, y: 0)
+        #expect(scrollView.contentOffset == CGPoint(x: 3.8, y: 0))
+    }
+
     @Test("adjustedContentInset adds the safe area on the axes each behavior picks",
           arguments: [(UIScrollView.ContentInsetAdjustmentBehavior.automatic, true, false),
                       (.scrollableAxes, true, false), (.never, false, false), (.always, true, true)])

@@ -215,11 +215,14 @@ extension UITableView {
         guard let last = current.lastAutoscrollTime else { return }
         let inset = adjustedContentInset
         let minimum = -inset.top, maximum = max(minimum, contentSize.height + inset.bottom - bounds.height)
-        let target = EdgeAutoscroll.offset(contentOffset.y, after: time - last, at: reorderAutoscrollSpeed(current),
+        // From the offset asked last frame, not the one on the pixel grid: rounding must not add up.
+        let exact = exactContentOffset
+        let target = EdgeAutoscroll.offset(exact.y, after: time - last, at: reorderAutoscrollSpeed(current),
                                            within: minimum...maximum)
-        let delta = target - contentOffset.y
-        guard delta != 0 else { return }
-        contentOffset = CGPoint(x: contentOffset.x, y: target)
+        guard target != exact.y else { return }
+        let before = contentOffset.y
+        contentOffset = CGPoint(x: exact.x, y: target)
+        let delta = contentOffset.y - before
         layoutIfNeeded()
         var finger = current.movement.position
         finger.y += delta
