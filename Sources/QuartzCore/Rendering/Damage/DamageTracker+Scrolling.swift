@@ -1,5 +1,6 @@
 /// A layer that scrolled: every sublayer that moved did so whole, by the
-/// same whole device pixels, over the layer's own opaque background
+/// same whole device pixels, over one opaque color — the layer's own
+/// background, or an ancestor's when the layer draws nothing of its own
 /// (`ScrollArea`). Within its area the frame's pixels are moved (a
 /// `FrameShift`) rather than painted again; what must still be painted
 /// there is what the move carries wrongly or leaves empty:
@@ -32,7 +33,8 @@ extension DamageTracker {
         /// (a backdrop would read across the area's edge).
         static func find(old: DamageNode, new: DamageNode, path: [Pair], frame: DamageRegion.PixelRect) -> Scroll? {
             guard let area = new.scrollArea, area == old.scrollArea, new.childrenAreSublayers, old.childrenAreSublayers,
-                  !new.childrenSummary.readsBehind, new.hasChildMovedWhole else { return nil }
+                  !new.childrenSummary.readsBehind, new.hasChildMovedWhole,
+                  area.isOpaque || isBacked(area.pixels, below: (old, new), path: path) else { return nil }
             let oldChildren = Dictionary(old.children.map { ($0.serial, $0) }, uniquingKeysWith: { first, _ in first })
             var move: (dx: Int, dy: Int)?
             for child in new.children where child.movedWhole {
@@ -48,6 +50,26 @@ extension DamageTracker {
         }
 
         private var area: DamageRegion.PixelRect { shift.area }
+
+        /// Whether, for a layer that draws nothing of its own, what lies
+        /// under its sublayers in `area` is one opaque color, last frame and
+        /// this: an ancestor's own background covers it, the ancestors
+        /// between draw nothing of their own, and nothing painted before the
+        /// layer since that background (an earlier sibling of it or of an
+        /// ancestor between) reaches it.
+        static func isBacked(_ area: DamageRegion.PixelRect, below pair: Pair, path: [Pair]) -> Bool {
+            var child = pair
+            for parent in path.reversed() {
+                for (siblings, serial) in [(parent.old.children, child.old.serial), (parent.new.children, child.new.serial)] {
+                    let earlier = Self.below(serial, in: siblings, inOrder: Self.drawsInOrder(parent.new))
+                    if earlier.contains(where: { $0.subtreeExtent.intersects(area) }) { return false }
+                }
+                guard let parentArea = parent.new.scrollArea, parentArea == parent.old.scrollArea else { return false }
+                if parentArea.isOpaque { return parentArea.pixels.contains(area) }
+                child = parent
+            }
+            return false
+        }
 
         /// Adds the damage of the scrolled layer's sublayers: what moved,
         /// outside the area; what did not, where it is and where the move
@@ -112,6 +134,16 @@ extension DamageTracker {
                 return siblings.filter { $0.serial != serial }
             }
             return Array(siblings[(position + 1)...])
+        }
+
+        /// The siblings painted before the one numbered `serial`: those
+        /// before it in the list when siblings draw in list order, else all
+        /// but it.
+        private static func below(_ serial: UInt64, in siblings: [DamageNode], inOrder: Bool) -> [DamageNode] {
+            guard inOrder, let position = siblings.firstIndex(where: { $0.serial == serial }) else {
+                return siblings.filter { $0.serial != serial }
+            }
+            return Array(siblings[..<position])
         }
 
         /// Whether the children of this frame's `node` are painted in the

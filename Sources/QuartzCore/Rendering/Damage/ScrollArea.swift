@@ -1,11 +1,14 @@
 import CCairo
 import CoreGraphics
 
-/// Where a layer's sublayers show over its own opaque, uniform background,
-/// neither cut nor covered by anything of its ancestors: there, a move of
-/// all its sublayers by whole device pixels (a scroll) moves the frame's
-/// pixels and changes nothing else, so the frame buffer's pixels can be
-/// moved instead of painted again (`DamageTracker`, `FrameShift`).
+/// Where a layer's sublayers show over one opaque, uniform color — its own
+/// background, or, for a layer that draws nothing of its own, an
+/// ancestor's with nothing painted since (`isOpaque` false: the tracker
+/// looks for it) —, neither cut nor covered by anything of its ancestors:
+/// there, a move of all its sublayers by whole device pixels (a scroll)
+/// moves the frame's pixels and changes nothing else, so the frame buffer's
+/// pixels can be moved instead of painted again (`DamageTracker`,
+/// `FrameShift`).
 struct ScrollArea: Equatable {
     /// The whole device pixels, cut to the frame.
     let pixels: DamageRegion.PixelRect
@@ -13,23 +16,34 @@ struct ScrollArea: Equatable {
     /// `masksToBounds` (every pixel its bounds touch); nil when it does not
     /// clip them.
     let sublayerClip: DamageRegion.PixelRect?
+    /// Whether the layer's own opaque background fills the area; false for
+    /// a layer that draws nothing of its own.
+    let isOpaque: Bool
 
     /// The area of a layer with `values`, placed by `matrix` (user to
     /// device) and painted with `alpha` (its own opacity times its
     /// ancestors'), whose ancestors leave its subtree uncut and uncovered
     /// within `limit` (`limit(forSublayersOf:matrix:within:)`). Nil unless
-    /// all the layer paints of its own is an opaque background, upright:
-    /// no contents, gradient, text, shape, particles, tiles, shadow or
-    /// backdrop, nothing blended or grouped (`asUnit`), no 3-D.
+    /// all the layer paints of its own is an opaque background, or nothing,
+    /// upright: no contents, gradient, text, shape, particles, tiles,
+    /// shadow, backdrop or border (on a layer without a background), nothing
+    /// blended or grouped (`asUnit`), no 3-D.
     static func of(_ layer: CALayer, values: CALayerProperties, matrix: cairo_matrix_t, alpha: Double, asUnit: Bool,
                    within limit: DamageRegion.PixelRect?) -> ScrollArea? {
-        guard let limit, !asUnit, alpha >= 1, (values.backgroundColor?.alpha ?? 0) >= 1,
+        let background = values.backgroundColor?.alpha ?? 0
+        let isOpaque = background >= 1
+        guard let limit, !asUnit, alpha >= 1, isOpaque || (background <= 0 && !hasBorder(values)),
               values.gradient == nil, values.contents == nil, values.contentsCrossfade == nil, values.text == nil,
               values.shape == nil, values.emitter == nil, values.backdropBlurRadius == nil, values.replicator == nil,
               !values.preservesDepth, !LayerPainter.castsShadow(values), !(layer is CATiledLayer),
-              let pixels = interior(of: values, matrix: matrix, roundedAlways: true)?.clipped(to: limit),
+              let pixels = interior(of: values, matrix: matrix, roundedAlways: isOpaque)?.clipped(to: limit),
               !pixels.isEmpty else { return nil }
-        return ScrollArea(pixels: pixels, sublayerClip: values.masksToBounds ? touched(values.bounds, matrix: matrix) : nil)
+        return ScrollArea(pixels: pixels, sublayerClip: values.masksToBounds ? touched(values.bounds, matrix: matrix) : nil,
+                          isOpaque: isOpaque)
+    }
+
+    private static func hasBorder(_ values: CALayerProperties) -> Bool {
+        values.borderWidth > 0 && (values.borderColor?.alpha ?? 0) > 0
     }
 
     /// The pixels within which the sublayers of a layer with `values`,
@@ -39,8 +53,7 @@ struct ScrollArea: Equatable {
     static func limit(forSublayersOf values: CALayerProperties, matrix: cairo_matrix_t,
                       within limit: DamageRegion.PixelRect?) -> DamageRegion.PixelRect? {
         guard let limit else { return nil }
-        let bordered = values.borderWidth > 0 && (values.borderColor?.alpha ?? 0) > 0
-        guard values.masksToBounds || bordered else { return limit }
+        guard values.masksToBounds || hasBorder(values) else { return limit }
         return interior(of: values, matrix: matrix, roundedAlways: false)?.clipped(to: limit)
     }
 
@@ -53,7 +66,7 @@ struct ScrollArea: Equatable {
     private static func interior(of values: CALayerProperties, matrix: cairo_matrix_t,
                                  roundedAlways: Bool) -> DamageRegion.PixelRect? {
         guard matrix.xy == 0, matrix.yx == 0, matrix.xx != 0, matrix.yy != 0 else { return nil }
-        let bordered = values.borderWidth > 0 && (values.borderColor?.alpha ?? 0) > 0
+        let bordered = hasBorder(values)
         let border = bordered ? values.borderWidth : 0
         let rounded = values.cornerRadius > 0 && !values.maskedCorners.isEmpty
             && (roundedAlways || values.masksToBounds || bordered)

@@ -190,6 +190,40 @@ import Testing
         #expect(scene.differenceFromWhole.largest <= 2)
     }
 
+    @Test("a scroller that draws nothing of its own moves pixels over an ancestor's opaque background")
+    func clearScrollersMovePixelsOverTheirBacking() {
+        let scene = Scene()
+        withoutActions { scene.scroller.backgroundColor = nil }
+        scene.compositor.render(scene.root)
+        // The root's white shows under the rows.
+        scene.scroll(by: 3)
+        #expect(scene.compositor.lastShift == FrameShift(area: Scene.area, dx: 0, dy: -6))
+        #expect(scene.differenceFromWhole.count == 0)
+        // Something painted under the scroller where it shows breaks the one color.
+        let under = CALayer()
+        withoutActions {
+            under.frame = CGRect(x: 40, y: 40, width: 20, height: 20)
+            under.backgroundColor = CGColor(red: 0, green: 0.5, blue: 0, alpha: 1)
+            scene.root.insertSublayer(under, at: 0)
+        }
+        scene.compositor.render(scene.root)
+        scene.scroll(by: 3)
+        #expect(scene.compositor.lastShift == nil)
+        #expect(scene.differenceFromWhole.count == 0)
+        // Away from the area it does not.
+        withoutActions { under.frame = CGRect(x: 1, y: 1, width: 8, height: 8) }
+        scene.compositor.render(scene.root)
+        scene.scroll(by: 3)
+        #expect(scene.compositor.lastShift?.dy == -6)
+        #expect(scene.differenceFromWhole.count == 0)
+        // Nor does an ancestor that draws something of its own under it, other than an opaque background.
+        withoutActions { scene.root.contents = DamageTrackingTests.picture }
+        scene.compositor.render(scene.root)
+        scene.scroll(by: 3)
+        #expect(scene.compositor.lastShift == nil)
+        #expect(scene.differenceFromWhole.largest <= 2)
+    }
+
     @Test("a move that what is painted anyway covers is not made")
     func aMoveCoveredAnywayIsNotMade() {
         let scene = Scene()
@@ -218,12 +252,16 @@ import Testing
             let container = CALayer(), scroller = CALayer()
             container.frame = CGRect(x: dice.below(10), y: dice.below(10), width: 84, height: 84)
             container.masksToBounds = dice.chance(0.5)
-            container.cornerRadius = seed % 2 == 1 ? dice.unit() * 10 : 0
+            // Half the scrollers draw nothing of their own, over the container's opaque background.
+            let clearScroller = seed % 4 >= 2
+            container.cornerRadius = seed % 2 == 1 && !clearScroller ? dice.unit() * 10 : 0
+            if clearScroller { container.backgroundColor = CGColor(red: dice.unit(), green: dice.unit(), blue: 0.5, alpha: 1) }
             container.borderWidth = dice.chance(0.5) ? 1 + dice.unit() * 3 : 0
             container.borderColor = dice.color()
             scroller.frame = CGRect(x: 2 + dice.below(10), y: 2 + dice.below(10), width: 70, height: 70)
             scroller.backgroundColor = CGColor(red: dice.unit(), green: dice.unit(), blue: dice.unit(), alpha: 1)
             scroller.masksToBounds = dice.chance(0.7)
+            if clearScroller { scroller.backgroundColor = nil }
             container.addSublayer(scroller)
             root.addSublayer(container)
             var content: [CALayer] = []

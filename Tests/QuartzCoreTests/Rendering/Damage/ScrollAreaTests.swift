@@ -31,7 +31,8 @@ import Testing
     func theAreaIsTheWholePixelsCovered() {
         let layer = Self.opaqueLayer()
         // 40 × 30 pt at 2× from (10.5, 20): x 10.5 ..< 90.5, y 20 ..< 80.
-        #expect(Self.area(of: layer) == ScrollArea(pixels: .init(x: 11, y: 20, width: 79, height: 60), sublayerClip: nil))
+        #expect(Self.area(of: layer)
+            == ScrollArea(pixels: .init(x: 11, y: 20, width: 79, height: 60), sublayerClip: nil, isOpaque: true))
         #expect(Self.area(of: layer, within: .init(x: 0, y: 0, width: 50, height: 50))?.pixels
             == .init(x: 11, y: 20, width: 39, height: 30))
         layer.masksToBounds = true
@@ -49,6 +50,18 @@ import Testing
         layer.borderWidth = 1.5
         // 1.5 pt all round: x 13.5 ..< 87.5, y 23 ..< 77.
         #expect(Self.area(of: layer)?.pixels == .init(x: 14, y: 23, width: 73, height: 54))
+    }
+
+    @Test("a layer that draws nothing of its own has an area that an ancestor's background must fill")
+    func clearLayersLeaveItToAnAncestor() {
+        let layer = Self.opaqueLayer()
+        layer.backgroundColor = nil
+        layer.cornerRadius = 3
+        // Its corners cut nothing unless it clips.
+        #expect(Self.area(of: layer)
+            == ScrollArea(pixels: .init(x: 11, y: 20, width: 79, height: 60), sublayerClip: nil, isOpaque: false))
+        layer.borderWidth = 1
+        #expect(Self.area(of: layer) == nil)
     }
 
     @Test("a layer that draws more than an opaque background, or is blended, turned or grouped, has none")
