@@ -50,6 +50,12 @@ import Testing
             compositor.render(root)
         }
 
+        /// Changes what `body` changes and draws a frame, without scrolling.
+        func change(_ body: () -> Void) {
+            withoutActions(body)
+            compositor.render(root)
+        }
+
         /// The scroller's pixels on the frame.
         static let area = DamageRegion.PixelRect(x: 20, y: 20, width: 160, height: 160)
 
@@ -84,8 +90,7 @@ import Testing
         scene.scroll(by: 0.25)
         #expect(scene.compositor.lastShift == nil)
         #expect(scene.differenceFromWhole.largest <= 2)
-        withoutActions { scene.scroller.backgroundColor = CGColor(gray: 0.9, alpha: 0.9) }
-        scene.compositor.render(scene.root)
+        scene.change { scene.scroller.backgroundColor = CGColor(gray: 0.9, alpha: 0.9) }
         scene.scroll(by: 2.25)
         #expect(scene.compositor.lastShift == nil)
         #expect(scene.differenceFromWhole.largest <= 2)
@@ -106,12 +111,11 @@ import Testing
     func anIndicatorThatStaysIsPainted() {
         let scene = Scene()
         let indicator = CALayer()
-        withoutActions {
+        scene.change {
             indicator.frame = CGRect(x: 74, y: 10, width: 3, height: 20)
             indicator.backgroundColor = CGColor(gray: 0, alpha: 0.5)
             scene.scroller.addSublayer(indicator)
         }
-        scene.compositor.render(scene.root)
         for _ in 0..<4 {
             scene.scroll(by: 5) { indicator.position.y += 5 + 0.5 }
             #expect(scene.compositor.lastShift?.dy == -10)
@@ -133,7 +137,7 @@ import Testing
     func overlaysArePaintedAgain() {
         let scene = Scene()
         let bar = CALayer(), badge = CALayer()
-        withoutActions {
+        scene.change {
             bar.frame = CGRect(x: 0, y: 0, width: 100, height: 24)
             bar.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 0.7)
             badge.frame = CGRect(x: 60, y: 60, width: 12, height: 12)
@@ -141,7 +145,6 @@ import Testing
             scene.root.addSublayer(bar)
             scene.root.addSublayer(badge)
         }
-        scene.compositor.render(scene.root)
         scene.scroll(by: 3)
         #expect(scene.compositor.lastShift?.dy == -6)
         #expect(scene.differenceFromWhole.count == 0)
@@ -177,13 +180,12 @@ import Testing
     func backdropsOverTheAreaArePaintedAgain() {
         let scene = Scene()
         let frosted = CALayer()
-        withoutActions {
+        scene.change {
             frosted.frame = CGRect(x: 20, y: 40, width: 60, height: 20)
             frosted.backdropBlurRadius = 3
             frosted.backgroundColor = CGColor(gray: 1, alpha: 0.3)
             scene.root.addSublayer(frosted)
         }
-        scene.compositor.render(scene.root)
         scene.scroll(by: 3)
         #expect(scene.compositor.lastShift?.dy == -6)
         #expect(scene.compositor.lastPainted.rects.contains { $0.contains(DamageRegion.PixelRect(x: 40, y: 80, width: 120, height: 40)) })
@@ -193,32 +195,28 @@ import Testing
     @Test("a scroller that draws nothing of its own moves pixels over an ancestor's opaque background")
     func clearScrollersMovePixelsOverTheirBacking() {
         let scene = Scene()
-        withoutActions { scene.scroller.backgroundColor = nil }
-        scene.compositor.render(scene.root)
+        scene.change { scene.scroller.backgroundColor = nil }
         // The root's white shows under the rows.
         scene.scroll(by: 3)
         #expect(scene.compositor.lastShift == FrameShift(area: Scene.area, dx: 0, dy: -6))
         #expect(scene.differenceFromWhole.count == 0)
         // Something painted under the scroller where it shows breaks the one color.
         let under = CALayer()
-        withoutActions {
+        scene.change {
             under.frame = CGRect(x: 40, y: 40, width: 20, height: 20)
             under.backgroundColor = CGColor(red: 0, green: 0.5, blue: 0, alpha: 1)
             scene.root.insertSublayer(under, at: 0)
         }
-        scene.compositor.render(scene.root)
         scene.scroll(by: 3)
         #expect(scene.compositor.lastShift == nil)
         #expect(scene.differenceFromWhole.count == 0)
         // Away from the area it does not.
-        withoutActions { under.frame = CGRect(x: 1, y: 1, width: 8, height: 8) }
-        scene.compositor.render(scene.root)
+        scene.change { under.frame = CGRect(x: 1, y: 1, width: 8, height: 8) }
         scene.scroll(by: 3)
         #expect(scene.compositor.lastShift?.dy == -6)
         #expect(scene.differenceFromWhole.count == 0)
         // Nor does an ancestor that draws something of its own under it, other than an opaque background.
-        withoutActions { scene.root.contents = DamageTrackingTests.picture }
-        scene.compositor.render(scene.root)
+        scene.change { scene.root.contents = DamageTrackingTests.picture }
         scene.scroll(by: 3)
         #expect(scene.compositor.lastShift == nil)
         #expect(scene.differenceFromWhole.largest <= 2)
@@ -228,12 +226,11 @@ import Testing
     func aMoveCoveredAnywayIsNotMade() {
         let scene = Scene()
         let cover = CALayer()
-        withoutActions {
+        scene.change {
             cover.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
             cover.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0.1)
             scene.root.addSublayer(cover)
         }
-        scene.compositor.render(scene.root)
         scene.scroll(by: 3) { cover.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0.2) }
         #expect(scene.compositor.lastShift == nil)
         #expect(scene.differenceFromWhole.count == 0)
