@@ -129,7 +129,8 @@ public final class SDLHost: UIApplicationHost {
     public internal(set) var isRunning = true
     /// Whether the window tints, in translucent magenta, the rectangles the
     /// compositor drew again for the frame it shows (Xcode's "flash updated
-    /// regions"; pixels it only moved, as a layer scrolled, are not): the next frame shows them untinted unless drawn again, and
+    /// regions"; pixels it only moved, as a layer scrolled, are not): the
+    /// next frame shows them untinted unless drawn again, and
     /// an app at rest runs one more turn to clear the last tint. Set from the
     /// environment when the host is created (`KUMIKI_SHOW_DAMAGE=1`); a test
     /// or tool may set it any time. Costs a fill per rectangle per frame, and

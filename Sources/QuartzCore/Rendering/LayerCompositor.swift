@@ -38,8 +38,8 @@ public final class LayerCompositor {
     /// How many bands a large damaged rectangle is cut into: one per core,
     /// at least two.
     package var bandCount = max(2, RenderingThreads.available)
-    /// Moves the frame buffer's pixels for a layer that scrolled over its
-    /// own opaque background, painting only what the move brings in
+    /// Moves the frame buffer's pixels for a layer that scrolled over one
+    /// opaque color, painting only what the move gets wrong
     /// (`DamageTracker+Scrolling`); false paints the moved layers again
     /// (what the benchmark measures against).
     package var movesScrolledPixels = true
@@ -113,20 +113,18 @@ public final class LayerCompositor {
         let time = CACurrentMediaTime()
         var nodes: [DamageNode] = []
         var damage = DamageRegion(frameRect)
-        lastDamage = damage
-        lastShift = nil
+        var shift: FrameShift?
         if tracksDamage {
             nodes = record(roots, at: time)
-            let shift: FrameShift?
             (damage, shift) = tracker.damage(for: nodes, frame: frameRect, findingScrolls: movesScrolledPixels)
-            lastDamage = damage
-            lastShift = shift
-            if let shift {
-                move(shift)
-                lastDamage.add(shift.area)
-            }
         }
+        lastShift = shift
         lastPainted = damage
+        lastDamage = damage
+        if let shift {
+            move(shift)
+            lastDamage.add(shift.area)
+        }
         var piecesPainted = true
         if damage.rects == [frameRect] && !paintsInBands {
             paintWhole(roots, at: time, nodes: nodes)

@@ -4,7 +4,7 @@ extension UIScrollView {
     /// Half a pixel at the screen's scale, in points: closer than this to
     /// where it is going, the content has arrived.
     var restTolerance: CGFloat {
-        0.5 / max(1, window?.screen.scale ?? UIScreen.main.scale)
+        0.5 / pixelsPerPoint
     }
 
     func startMotion(_ newMotion: ScrollMotion) {

@@ -66,8 +66,8 @@ extension UIScrollView {
     /// any value.)
     func applyContentOffset(_ offset: CGPoint) {
         var bounds = self.bounds
-        let scale = max(1, window?.screen.scale ?? UIScreen.main.scale)
-        let placed = CGPoint(x: Self.onPixelGrid(offset.x, scale: scale), y: Self.onPixelGrid(offset.y, scale: scale))
+        let placed = CGPoint(x: Self.onPixelGrid(offset.x, scale: pixelsPerPoint),
+                             y: Self.onPixelGrid(offset.y, scale: pixelsPerPoint))
         askedContentOffset = (offset, placed)
         guard bounds.origin != placed else { return }
         bounds.origin = placed
@@ -82,6 +82,11 @@ extension UIScrollView {
     var exactContentOffset: CGPoint {
         guard let asked = askedContentOffset, asked.placed == bounds.origin else { return bounds.origin }
         return asked.asked
+    }
+
+    /// The screen's scale (of the window's screen, else the main one), at least 1.
+    var pixelsPerPoint: CGFloat {
+        max(1, window?.screen.scale ?? UIScreen.main.scale)
     }
 
     /// `value` points rounded to the nearest of `scale` pixels per point,

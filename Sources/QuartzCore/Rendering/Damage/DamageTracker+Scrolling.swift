@@ -25,6 +25,8 @@ extension DamageTracker {
         let path: [Pair]
         let shift: FrameShift
         let frame: DamageRegion.PixelRect
+        /// Last frame's children of the scrolled layer, by serial.
+        let oldChildren: [UInt64: DamageNode]
 
         /// The scroll of `new` from `old` (a layer whose record did not
         /// change, found below `path`), when it has a scroll area, the same
@@ -35,7 +37,8 @@ extension DamageTracker {
             guard let area = new.scrollArea, area == old.scrollArea, new.childrenAreSublayers, old.childrenAreSublayers,
                   !new.childrenSummary.readsBehind, new.hasChildMovedWhole,
                   area.isOpaque || isBacked(area.pixels, below: (old, new), path: path) else { return nil }
-            let oldChildren = Dictionary(old.children.map { ($0.serial, $0) }, uniquingKeysWith: { first, _ in first })
+            var oldChildren: [UInt64: DamageNode] = [:]
+            for child in old.children where oldChildren[child.serial] == nil { oldChildren[child.serial] = child }
             var move: (dx: Int, dy: Int)?
             for child in new.children where child.movedWhole {
                 guard let before = oldChildren[child.serial] else { return nil }
@@ -46,7 +49,7 @@ extension DamageTracker {
             }
             guard let move, move != (0, 0) else { return nil }
             return Scroll(pair: (old, new), path: path, shift: FrameShift(area: area.pixels, dx: move.dx, dy: move.dy),
-                          frame: frame)
+                          frame: frame, oldChildren: oldChildren)
         }
 
         private var area: DamageRegion.PixelRect { shift.area }
@@ -61,7 +64,8 @@ extension DamageTracker {
             var child = pair
             for parent in path.reversed() {
                 for (siblings, serial) in [(parent.old.children, child.old.serial), (parent.new.children, child.new.serial)] {
-                    let earlier = Self.below(serial, in: siblings, inOrder: Self.drawsInOrder(parent.new))
+                    let earlier = Self.siblings(of: serial, in: siblings, inOrder: Self.drawsInOrder(parent.new),
+                                                painted: .before)
                     if earlier.contains(where: { $0.subtreeExtent.intersects(area) }) { return false }
                 }
                 guard let parentArea = parent.new.scrollArea, parentArea == parent.old.scrollArea else { return false }
@@ -75,8 +79,7 @@ extension DamageTracker {
         /// outside the area; what did not, where it is and where the move
         /// carried its old pixels; and the pixels the move brings in.
         func addChildren(to region: inout DamageRegion) {
-            var oldChildren: [UInt64: DamageNode] = [:]
-            for child in pair.old.children where oldChildren[child.serial] == nil { oldChildren[child.serial] = child }
+            var oldChildren = oldChildren
             for child in pair.new.children {
                 let before = oldChildren.removeValue(forKey: child.serial)
                 if child.movedWhole, let before {
@@ -116,34 +119,27 @@ extension DamageTracker {
             let onPath = (path + [pair]).map(\.new.serial)
             for (level, siblings) in levels.enumerated() {
                 let serial = onPath[level]
-                for node in Self.above(serial, in: siblings.new, inOrder: siblings.drawsInOrder) {
+                for node in Self.siblings(of: serial, in: siblings.new, inOrder: siblings.drawsInOrder, painted: .after) {
                     region.add(node.subtreeExtent.clipped(to: area))
                     for reach in node.readers where reach.intersects(area) { region.add(reach) }
                 }
-                for node in Self.above(serial, in: siblings.old, inOrder: siblings.drawsInOrder) {
+                for node in Self.siblings(of: serial, in: siblings.old, inOrder: siblings.drawsInOrder, painted: .after) {
                     region.add(node.subtreeExtent.offset(by: shift.dx, shift.dy).clipped(to: area))
                 }
             }
         }
 
-        /// The siblings painted after the one numbered `serial`: those
-        /// after it in the list when siblings draw in list order, else all
-        /// but it.
-        private static func above(_ serial: UInt64, in siblings: [DamageNode], inOrder: Bool) -> [DamageNode] {
-            guard inOrder, let position = siblings.firstIndex(where: { $0.serial == serial }) else {
-                return siblings.filter { $0.serial != serial }
-            }
-            return Array(siblings[(position + 1)...])
-        }
+        enum Side { case before, after }
 
-        /// The siblings painted before the one numbered `serial`: those
-        /// before it in the list when siblings draw in list order, else all
-        /// but it.
-        private static func below(_ serial: UInt64, in siblings: [DamageNode], inOrder: Bool) -> [DamageNode] {
+        /// The siblings painted before or after the one numbered `serial`:
+        /// those on that side of it in the list when siblings draw in list
+        /// order, else all but it.
+        private static func siblings(of serial: UInt64, in siblings: [DamageNode], inOrder: Bool,
+                                     painted side: Side) -> [DamageNode] {
             guard inOrder, let position = siblings.firstIndex(where: { $0.serial == serial }) else {
                 return siblings.filter { $0.serial != serial }
             }
-            return Array(siblings[..<position])
+            return Array(side == .before ? siblings[..<position] : siblings[(position + 1)...])
         }
 
         /// Whether the children of this frame's `node` are painted in the

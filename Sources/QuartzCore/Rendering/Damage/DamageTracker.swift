@@ -125,7 +125,7 @@ final class DamageTracker {
     }
 
     /// Every extent in a subtree that appeared or went away.
-    static func addWhole(_ node: DamageNode, to region: inout DamageRegion, frame: DamageRegion.PixelRect) {
+    private static func addWhole(_ node: DamageNode, to region: inout DamageRegion, frame: DamageRegion.PixelRect) {
         var pending = [node]
         while let each = pending.popLast() {
             region.add(each.record.extent.clipped(to: frame))

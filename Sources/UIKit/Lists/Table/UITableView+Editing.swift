@@ -221,7 +221,7 @@ extension UITableView {
                                            within: minimum...maximum)
         guard target != exact.y else { return }
         let before = contentOffset.y
-        contentOffset = CGPoint(x: exact.x, y: target)
+        contentOffset = CGPoint(x: contentOffset.x, y: target)
         let delta = contentOffset.y - before
         layoutIfNeeded()
         var finger = current.movement.position
