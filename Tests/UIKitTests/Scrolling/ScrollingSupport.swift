@@ -63,3 +63,10 @@ extension UITestHost {
         return scrollView
     }
 }
+
+/// `value` points where UIKit puts a content offset: on the scroll view's
+/// screen's pixel grid, a half pixel rounding up.
+@MainActor
+func onPixelGrid(_ value: CGFloat, of scrollView: UIScrollView) -> CGFloat {
+    UIScrollView.onPixelGrid(value, scale: scrollView.pixelsPerPoint)
+}

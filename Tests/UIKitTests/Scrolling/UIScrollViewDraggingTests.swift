@@ -152,10 +152,3 @@ struct UIScrollViewDraggingTests {
         #expect(scrollView.contentOffset.y > 200)
     }
 }
-
-/// `value` points where UIKit puts a content offset: on the scroll view's
-/// screen's pixel grid, a half pixel rounding up.
-@MainActor
-func onPixelGrid(_ value: CGFloat, of scrollView: UIScrollView) -> CGFloat {
-    UIScrollView.onPixelGrid(value, scale: scrollView.window?.screen.scale ?? UIScreen.main.scale)
-}
