@@ -45,8 +45,15 @@ public final class LayerCompositor {
     package var movesScrolledPixels = true
     let tracker = DamageTracker()
     /// Pixels painted around each damaged rectangle but not copied: Cairo
-    /// rasterizes an edge cut by its surface's border slightly differently.
-    static let pieceMargin = 32
+    /// rasterizes the pixels along its surface's border differently (an
+    /// edge's coverage there can be far off). Past the border's own column
+    /// what differs is a level or a few, on antialiased edges in rows where
+    /// the border cuts a clipped or grouped layer's slanted edge, at any
+    /// distance from it; a wider margin makes that rarer, not impossible
+    /// (docs/PERFORMANCE.md "Damage tracking"). 16 paints a small change
+    /// as fast as 2 in the compositor benchmark; 32 takes half as long
+    /// again, reaching into the neighbouring cards.
+    static let pieceMargin = 16
     /// A one-pixel surface the recording pass "paints" on: it places every
     /// layer without drawing.
     private let recordingSurface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)!

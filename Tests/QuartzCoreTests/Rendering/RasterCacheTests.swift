@@ -17,6 +17,10 @@ import Testing
         let compositor = LayerCompositor(pixelWidth: 200, pixelHeight: 200, scale: 2)
 
         init() {
+            // Pictures are what these tests are about: scrolled over the opaque root, the frame's
+            // pixels would be moved instead (DamageTracker+Scrolling), the card painted only where
+            // a rectangle brought in reaches it.
+            compositor.movesScrolledPixels = false
             change {
                 root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
                 root.backgroundColor = CGColor(gray: 1, alpha: 1)
