@@ -86,19 +86,35 @@ package enum RoundedRectPath {
         return path
     }
 
-    /// Quarter circles drawn as arcs (Cairo splits them into cubics itself).
+    /// How far a quarter circle's cubic handles reach along its tangents, in
+    /// radii: 4/3·tan(90°/4), the standard construction that meets the circle
+    /// at both ends and the middle (what `CGMutablePath.addArc` uses for a
+    /// 90° arc, worked out here once instead of by trigonometry per corner).
+    static let quarterCircleHandle: CGFloat = 0.5522847498307936
+
+    /// Quarter circles, one cubic each, clockwise on screen from the top left.
     private static func circular(_ rect: CGRect, radius r: CGFloat, corners: CACornerMask) -> CGPath {
         let path = CGMutablePath()
-        func cornerRadius(_ corner: CACornerMask) -> CGFloat { corners.contains(corner) ? r : 0 }
-        path.move(to: CGPoint(x: rect.minX + cornerRadius(.layerMinXMinYCorner), y: rect.minY))
-        path.addArc(tangent1End: CGPoint(x: rect.maxX, y: rect.minY),
-                    tangent2End: CGPoint(x: rect.maxX, y: rect.maxY), radius: cornerRadius(.layerMaxXMinYCorner))
-        path.addArc(tangent1End: CGPoint(x: rect.maxX, y: rect.maxY),
-                    tangent2End: CGPoint(x: rect.minX, y: rect.maxY), radius: cornerRadius(.layerMaxXMaxYCorner))
-        path.addArc(tangent1End: CGPoint(x: rect.minX, y: rect.maxY),
-                    tangent2End: CGPoint(x: rect.minX, y: rect.minY), radius: cornerRadius(.layerMinXMaxYCorner))
-        path.addArc(tangent1End: CGPoint(x: rect.minX, y: rect.minY),
-                    tangent2End: CGPoint(x: rect.maxX, y: rect.minY), radius: cornerRadius(.layerMinXMinYCorner))
+        let handle = r * (1 - quarterCircleHandle)
+        // Each corner with the unit vectors back along the edge before it and along the edge after.
+        let layout: [(CACornerMask, CGPoint, CGVector, CGVector)] = [
+            (.layerMaxXMinYCorner, CGPoint(x: rect.maxX, y: rect.minY), CGVector(dx: -1, dy: 0), CGVector(dx: 0, dy: 1)),
+            (.layerMaxXMaxYCorner, CGPoint(x: rect.maxX, y: rect.maxY), CGVector(dx: 0, dy: -1), CGVector(dx: -1, dy: 0)),
+            (.layerMinXMaxYCorner, CGPoint(x: rect.minX, y: rect.maxY), CGVector(dx: 1, dy: 0), CGVector(dx: 0, dy: -1)),
+            (.layerMinXMinYCorner, CGPoint(x: rect.minX, y: rect.minY), CGVector(dx: 0, dy: 1), CGVector(dx: 1, dy: 0)),
+        ]
+        path.move(to: CGPoint(x: rect.minX + (corners.contains(.layerMinXMinYCorner) ? r : 0), y: rect.minY))
+        for (corner, origin, back, along) in layout {
+            guard corners.contains(corner) else {
+                path.addLine(to: origin)
+                continue
+            }
+            func place(_ p: CGFloat, _ q: CGFloat) -> CGPoint {
+                CGPoint(x: origin.x + p * back.dx + q * along.dx, y: origin.y + p * back.dy + q * along.dy)
+            }
+            path.addLine(to: place(r, 0))
+            path.addCurve(to: place(0, r), control1: place(handle, 0), control2: place(0, handle))
+        }
         path.closeSubpath()
         return path
     }
