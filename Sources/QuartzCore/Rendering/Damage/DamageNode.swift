@@ -82,6 +82,7 @@ final class DamageNode {
     /// frame, so that a subtree that only moves costs one node a frame.
     var children: [DamageNode] {
         if let move = childrenToCopy { copyChildren(move) }
+        if let borrower = childrenLentTo { return borrower.childrenBeforePatching }
         return storedChildren
     }
     /// The children as recorded so far (`DamageNode+Moving` and
@@ -118,6 +119,13 @@ final class DamageNode {
     /// before it.
     weak var patchBase: DamageNode?
     var patchedPositions: [Int] = []
+    /// For a patched node: the children it replaced, one for each of
+    /// `patchedPositions`.
+    var replacedChildren: [DamageNode] = []
+    /// For last frame's node whose children a node patched this frame took
+    /// (`adoptChildren(of:)`): that node, whose children are these but
+    /// where it replaced them.
+    var childrenLentTo: DamageNode?
 
     /// Where the layer and everything under it can paint (device pixels,
     /// not cut to the frame).

@@ -104,9 +104,9 @@ final class DamageTracker {
                 let below = path + [(oldNode, node)]
                 if node.patchBase === oldNode {
                     // Its other children are the old node's own.
-                    let oldChildren = oldNode.children, newChildren = node.children
-                    for position in node.patchedPositions {
-                        pending.append(([oldChildren[position]], [newChildren[position]], below))
+                    let newChildren = node.children
+                    for (position, oldChild) in zip(node.patchedPositions, node.replacedChildren) {
+                        pending.append(([oldChild], [newChildren[position]], below))
                     }
                     continue
                 }
