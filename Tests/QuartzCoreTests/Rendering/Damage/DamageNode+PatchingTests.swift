@@ -77,6 +77,48 @@ import Testing
         #expect(scene.differencesFromWhole == 0)
     }
 
+    @Test("the patched root takes last frame's children instead of copying them; last frame's node still tells them as they were")
+    func lastFramesChildrenAreTakenNotCopied() throws {
+        let scene = Scene()
+        let before = try #require(scene.rootNode)
+        let cardBefore = before.children[13]
+        scene.change { scene.dots[13].backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1) }
+        _ = scene.render()
+        let after = try #require(scene.rootNode)
+        #expect(before.storedChildren.isEmpty)
+        #expect(before.childrenLentTo === after)
+        #expect(after.replacedChildren.count == 1)
+        #expect(after.replacedChildren.first === cardBefore)
+        #expect(before.children.count == 40)
+        #expect(before.children[13] === cardBefore)
+        #expect(after.children[13] !== cardBefore)
+        // The next frame's root takes them on; what this one replaced has been compared and goes.
+        scene.change { scene.dots[20].backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1) }
+        _ = scene.render()
+        let next = try #require(scene.rootNode)
+        #expect(after.childrenLentTo === next)
+        #expect(after.replacedChildren.isEmpty)
+        #expect(next.patchedPositions == [20])
+        #expect(scene.differencesFromWhole == 0)
+    }
+
+    @Test("a child going gives last frame's node its children back, as they were")
+    func aChildGoingGivesTheChildrenBack() throws {
+        let scene = Scene()
+        let before = try #require(scene.rootNode)
+        let children = before.children
+        scene.change {
+            scene.dots[2].backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+            scene.cards[5].isHidden = true
+        }
+        _ = scene.render()
+        #expect(before.childrenLentTo == nil)
+        #expect(before.storedChildren.count == 40)
+        #expect(zip(before.storedChildren, children).allSatisfy { $0 === $1 })
+        #expect(scene.rootNode?.children.count == 39)
+        #expect(scene.differencesFromWhole == 0)
+    }
+
     @Test("a card hidden goes from the children; shown again, the root is walked whole")
     func aHiddenSublayersNodeGoes() throws {
         let scene = Scene()
