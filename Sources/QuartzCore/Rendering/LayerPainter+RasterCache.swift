@@ -109,41 +109,41 @@ extension LayerPainter {
     /// frame, whichever piece of it is painted, so that all pieces share
     /// its picture; a run, or a sublayer alone, that misses the piece is
     /// left out.
-    func pushSteps(for ordered: [PlacedSublayer], inRunsOf alpha: Double, steps: inout [Step]) {
-        var grouped: [PlacedSublayer] = []
-        grouped.reserveCapacity(ordered.count)
+    ///
+    /// One pass from the front (steps go on the stack last first), each
+    /// sublayer moved out of `ordered` rather than copied: a sublayer's
+    /// values are a large value, and its layer is counted through a side
+    /// table (it is weakly referenced).
+    func pushSteps(for ordered: consuming [PlacedSublayer], inRunsOf alpha: Double, steps: inout [Step]) {
+        var remaining = ordered
+        // The run being gathered, front first.
         var run: [MovedSublayer] = []
         func closeRun() {
+            defer { run.removeAll(keepingCapacity: true) }
             if let damagedRect, !run.contains(where: { $0.node.subtreeExtent.intersects(damagedRect) }) {
                 // Nothing of it here.
             } else if run.count >= 2 {
-                grouped.append(.run(run))
+                steps.append(.paintRun(run.reversed(), alpha: alpha))
             } else if let single = run.first {
-                grouped.append(.moved(single, zPosition: 0))
-            }
-            run = []
-        }
-        for sublayer in ordered {
-            if case let .moved(member, _) = sublayer {
-                run.append(member)
-            } else {
-                closeRun()
-                grouped.append(sublayer)
+                steps.append(paintStep(for: single, inheritedAlpha: alpha))
             }
         }
-        closeRun()
-        for sublayer in grouped.reversed() {
-            switch sublayer {
-            case let .run(members):
-                steps.append(.paintRun(members, alpha: alpha))
+        while let sublayer = remaining.popLast() {
+            switch consume sublayer {
             case let .moved(member, _):
-                steps.append(paintStep(for: member, inheritedAlpha: alpha))
+                run.append(member)
+            case let .run(members):
+                closeRun()
+                steps.append(.paintRun(members, alpha: alpha))
             case let .placed(layer, values, _) where values.preservesDepth:
+                closeRun()
                 steps += depthSortedSteps(for: layer, values: values, through: nil, inheritedAlpha: alpha).reversed()
             case let .placed(layer, values, node):
+                closeRun()
                 steps.append(.paint(layer, values, placed: true, inheritedAlpha: alpha, node: node))
             }
         }
+        closeRun()
     }
 
     /// The step that paints a sublayer that moved whole as usual (its

@@ -85,7 +85,8 @@ struct LayerPainter {
     private func run(_ initial: [Step]) {
         var steps = initial
         while let step = steps.popLast() {
-            switch step {
+            // Consumed: its layer and values are moved out, not copied.
+            switch consume step {
             case let .paint(layer, values, placed, through, inheritedAlpha, node):
                 beginPaint(layer, values: values, placed: placed, through: through, inheritedAlpha: inheritedAlpha,
                            node: node, steps: &steps)
@@ -290,7 +291,8 @@ struct LayerPainter {
 
     /// Pushes the steps that paint `ordered` (back to front) through the
     /// layer's sublayer transform.
-    func placeSublayers(_ ordered: [PlacedSublayer], values: CALayerProperties, alpha: Double, steps: inout [Step]) {
+    func placeSublayers(_ ordered: consuming [PlacedSublayer], values: CALayerProperties, alpha: Double,
+                        steps: inout [Step]) {
         let through = Self.perspective(placingSublayersOf: values)
         guard !ordered.isEmpty, enterSublayerSpace(values, through: through, steps: &steps) else { return }
         if let replicator = values.replicator {
