@@ -26,6 +26,36 @@ import Testing
         return result
     }
 
+    @Test("a circular corner is the one cubic addArc makes for a quarter circle, handles 4/3·tan 22.5° long")
+    func circularCornersAreTheArcsCubics() {
+        #expect(abs(RoundedRectPath.quarterCircleHandle - 4.0 / 3.0 * tan(CGFloat.pi / 8)) < 1e-15)
+        let rect = CGRect(x: 10.5, y: 20.25, width: 80, height: 45)
+        for corners: CACornerMask in [Self.allCorners, [.layerMaxXMinYCorner, .layerMinXMaxYCorner], [.layerMinXMinYCorner]] {
+            func radius(_ corner: CACornerMask) -> CGFloat { corners.contains(corner) ? 12 : 0 }
+            let arcs = CGMutablePath()
+            arcs.move(to: CGPoint(x: rect.minX + radius(.layerMinXMinYCorner), y: rect.minY))
+            arcs.addArc(tangent1End: CGPoint(x: rect.maxX, y: rect.minY), tangent2End: CGPoint(x: rect.maxX, y: rect.maxY),
+                        radius: radius(.layerMaxXMinYCorner))
+            arcs.addArc(tangent1End: CGPoint(x: rect.maxX, y: rect.maxY), tangent2End: CGPoint(x: rect.minX, y: rect.maxY),
+                        radius: radius(.layerMaxXMaxYCorner))
+            arcs.addArc(tangent1End: CGPoint(x: rect.minX, y: rect.maxY), tangent2End: CGPoint(x: rect.minX, y: rect.minY),
+                        radius: radius(.layerMinXMaxYCorner))
+            arcs.addArc(tangent1End: CGPoint(x: rect.minX, y: rect.minY), tangent2End: CGPoint(x: rect.maxX, y: rect.minY),
+                        radius: radius(.layerMinXMinYCorner))
+            arcs.closeSubpath()
+            let made = elements(of: RoundedRectPath.make(rect, radius: 12, corners: corners, curve: .circular))
+            let expected = elements(of: arcs)
+            #expect(made.map(\.0) == expected.map(\.0))
+            for ((_, points), (_, expectedPoints)) in zip(made, expected) {
+                #expect(points.count == expectedPoints.count)
+                for (point, expectedPoint) in zip(points, expectedPoints) {
+                    #expect(abs(point.x - expectedPoint.x) < 1e-12 && abs(point.y - expectedPoint.y) < 1e-12,
+                            "\(point) against \(expectedPoint)")
+                }
+            }
+        }
+    }
+
     @Test func theExpansionFactorIsHowFarACornerReachesAlongItsEdges() {
         #expect(CALayer.cornerCurveExpansionFactor(.circular) == 1)
         #expect(CALayer.cornerCurveExpansionFactor(.continuous) == 1.528665)
