@@ -25,7 +25,9 @@ struct SiblingRun {
 /// One sublayer about to be painted: placed with its values (and its damage
 /// node this frame, when known), or moved whole.
 enum PlacedSublayer {
-    case placed(CALayer, CALayerProperties, node: DamageNode?)
+    /// Indirect, as `LayerPainter.Step`'s cases with values are: the values
+    /// are large.
+    indirect case placed(CALayer, CALayerProperties, node: DamageNode?)
     /// Painting: a sublayer whose subtree moved whole (`LayerPainter+RasterCache`),
     /// with its `zPosition`.
     case moved(MovedSublayer, zPosition: CGFloat)
