@@ -55,8 +55,8 @@ package enum RoundedRectPath {
             path.addRect(rect)
             return path
         }
-        guard curve == .continuous else { return circular(rect, radius: r, corners: corners) }
-        let shape = cornerShape(radius: radius, halfSide: halfSide, curve: curve)
+        let shape = curve == .continuous ? cornerShape(radius: radius, halfSide: halfSide, curve: curve)
+            : quarterCircle(radius: r)
         // Corners clockwise on screen from the top right, each with the unit
         // vectors back along the edge before it (p) and along the edge after (q).
         let layout: [(CACornerMask, CGPoint, CGVector, CGVector)] = [
@@ -92,31 +92,12 @@ package enum RoundedRectPath {
     /// 90° arc, worked out here once instead of by trigonometry per corner).
     static let quarterCircleHandle: CGFloat = 0.5522847498307936
 
-    /// Quarter circles, one cubic each, clockwise on screen from the top left.
-    private static func circular(_ rect: CGRect, radius r: CGFloat, corners: CACornerMask) -> CGPath {
-        let path = CGMutablePath()
+    /// A circular corner's points in points, in `cornerShape`'s layout: the
+    /// quarter circle as one cubic (what `addArc` makes of it), not the three
+    /// a continuous corner blends from.
+    static func quarterCircle(radius r: CGFloat) -> [(p: CGFloat, q: CGFloat)] {
         let handle = r * (1 - quarterCircleHandle)
-        // Each corner with the unit vectors back along the edge before it and along the edge after.
-        let layout: [(CACornerMask, CGPoint, CGVector, CGVector)] = [
-            (.layerMaxXMinYCorner, CGPoint(x: rect.maxX, y: rect.minY), CGVector(dx: -1, dy: 0), CGVector(dx: 0, dy: 1)),
-            (.layerMaxXMaxYCorner, CGPoint(x: rect.maxX, y: rect.maxY), CGVector(dx: 0, dy: -1), CGVector(dx: -1, dy: 0)),
-            (.layerMinXMaxYCorner, CGPoint(x: rect.minX, y: rect.maxY), CGVector(dx: 1, dy: 0), CGVector(dx: 0, dy: -1)),
-            (.layerMinXMinYCorner, CGPoint(x: rect.minX, y: rect.minY), CGVector(dx: 0, dy: 1), CGVector(dx: 1, dy: 0)),
-        ]
-        path.move(to: CGPoint(x: rect.minX + (corners.contains(.layerMinXMinYCorner) ? r : 0), y: rect.minY))
-        for (corner, origin, back, along) in layout {
-            guard corners.contains(corner) else {
-                path.addLine(to: origin)
-                continue
-            }
-            func place(_ p: CGFloat, _ q: CGFloat) -> CGPoint {
-                CGPoint(x: origin.x + p * back.dx + q * along.dx, y: origin.y + p * back.dy + q * along.dy)
-            }
-            path.addLine(to: place(r, 0))
-            path.addCurve(to: place(0, r), control1: place(handle, 0), control2: place(0, handle))
-        }
-        path.closeSubpath()
-        return path
+        return [(r, 0), (handle, 0), (0, handle), (0, r)]
     }
 
     /// The corner's points in points (not radii). A continuous corner needs
