@@ -115,7 +115,6 @@ extension LayerPainter {
     /// values are a large value, and its layer is counted through a side
     /// table (it is weakly referenced).
     func pushSteps(for ordered: consuming [PlacedSublayer], inRunsOf alpha: Double, steps: inout [Step]) {
-        var remaining = ordered
         // The run being gathered, front first.
         var run: [MovedSublayer] = []
         func closeRun() {
@@ -128,7 +127,7 @@ extension LayerPainter {
                 steps.append(paintStep(for: single, inheritedAlpha: alpha))
             }
         }
-        while let sublayer = remaining.popLast() {
+        while let sublayer = ordered.popLast() {
             switch consume sublayer {
             case let .moved(member, _):
                 run.append(member)

@@ -41,8 +41,8 @@ struct LayerPainter {
         /// is not affine), open its opacity group, then paint its content.
         /// `node` is the layer's damage node, when known: this frame's when
         /// painting, last frame's in the recording pass.
-        indirect case paint(CALayer, CALayerProperties, placed: Bool, through: CATransform3D? = nil, inheritedAlpha: Double,
-                   node: DamageNode? = nil)
+        indirect case paint(CALayer, CALayerProperties, placed: Bool, through: CATransform3D? = nil,
+                            inheritedAlpha: Double, node: DamageNode? = nil)
         /// Background, masked contents, then the sublayers.
         indirect case beginContent(CALayer, CALayerProperties, alpha: Double, node: DamageNode? = nil)
         /// Undo the sublayer transform.
